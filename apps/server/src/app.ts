@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { installAccessControl, type RouteAccess } from './platform/access';
+import type { AppContext } from './platform/app-context';
+import type { Config } from './platform/config';
+import { installErrorHandler } from './platform/error-handler';
+import { MailSender } from './platform/mail/mail-sender';
+import { TokenService } from './platform/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
+import { companyRoutes } from './modules/companies/company.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Pino logger options; false silences the log (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp({ config, database, jwtSecret, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: new TokenService(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    mail: new MailSender(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }, app.log),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  // Counted after validation so that limits can key on the address being tried.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SiteHours API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every API route, with its declared access: the isolation and bad-input tests walk this list.
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api') || r.url.startsWith('/api/docs')) return;
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
+    }
+  });
+
+  installErrorHandler(app);
+  installAccessControl(app, ctx);
+
+  await app.register(healthRoutes, { ctx, database: database.kind });
+  await app.register(authRoutes, { ctx });
+  await app.register(companyRoutes, { ctx });
+  await app.register(clientErrorRoutes, { ctx });
+
+  registerWebApp(app, config.WEB_DIST_DIR);
+
+  app.addHook('onReady', async () => ctx.mail.start());
+  app.addHook('onClose', async () => ctx.mail.stop());
+  return { app, ctx, routes };
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+        if (filePath.endsWith('service-worker.js')) res.header('service-worker-allowed', '/');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Route ${req.method} ${url} not found` });
+  });
+}

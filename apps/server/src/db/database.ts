@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or a transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; ignored with a database URL. */
+  pgliteDir?: string;
+  /** Open an existing PGlite instance (tests clone a migrated template). */
+  pglite?: PGlite;
+}
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A broken idle connection must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
+    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    client = await PGlite.create(options.pgliteDir);
+  }
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pglite = client;
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}

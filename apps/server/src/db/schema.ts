@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A client company account. Every tenant-owned row below carries its id (RLS and sharding key). */
+export const tenants = pgTable('tenants', {
+  id: id(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique(),
+  status: text('status', { enum: ['active', 'suspended', 'trial', 'cancelled'] })
+    .notNull()
+    .default('active'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    dateFormat: text('date_format').notNull().default('MM/DD/YYYY'),
+    currency: text('currency').notNull().default('USD'),
+    taxId: text('tax_id'),
+    contactEmail: text('contact_email'),
+    billingContactEmail: text('billing_contact_email'),
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    planType: text('plan_type').notNull().default('basic'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    primaryColor: text('primary_color').notNull().default('#000000'),
+    secondaryColor: text('secondary_color').notNull().default('#666666'),
+    logoPath: text('logo_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('companies_tenant_idx').on(t.tenantId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Stored lower-cased; unique across the whole product so that sign-in needs only the address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull().default('0'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['standard_user']::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    includeInReports: boolean('include_in_reports').notNull().default(true),
+    /** Set when a tenant suspension deactivated the user, so reactivation restores exactly those. */
+    deactivatedBySuspension: boolean('deactivated_by_suspension').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_tenant_company_idx').on(t.tenantId, t.companyId),
+  ],
+);
+
+/** Platform operators. Not tenant-owned; readable only in the platform context. */
+export const globalAdmins = pgTable(
+  'global_admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('global_admins_email_unique').on(t.email)],
+);
+
+export const subjectTypes = ['user', 'global_admin'] as const;
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in, rotated on each use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    subjectType: text('subject_type', { enum: subjectTypes }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+/** Single-use links: password reset (1 hour) and welcome / set-password (72 hours). */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['reset', 'welcome'] }).notNull(),
+    subjectType: text('subject_type', { enum: subjectTypes }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const securityEventTypes = [
+  'login_success',
+  'login_failure',
+  'account_locked',
+  'login_blocked',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'refresh_token_reuse',
+  'logout',
+] as const;
+export type SecurityEventType = (typeof securityEventTypes)[number];
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id'),
+    adminId: uuid('admin_id'),
+    email: text('email'),
+    eventType: text('event_type', { enum: securityEventTypes }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Outgoing mail: written in the same transaction as what caused it, delivered after commit. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

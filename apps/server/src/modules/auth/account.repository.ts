@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { companies, globalAdmins, tenants, users } from '../../db/schema';
+
+export type Account =
+  | { type: 'global_admin'; admin: typeof globalAdmins.$inferSelect }
+  | {
+      type: 'user';
+      user: typeof users.$inferSelect;
+      tenant: typeof tenants.$inferSelect;
+      company: typeof companies.$inferSelect;
+    };
+
+/** Finds the account for an address, operators first (platform context). */
+export async function findAccountByEmail(q: Queryable, email: string): Promise<Account | undefined> {
+  const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.email, email));
+  if (admin) return { type: 'global_admin', admin };
+  const [row] = await q
+    .select({ user: users, tenant: tenants, company: companies })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email));
+  return row ? { type: 'user', ...row } : undefined;
+}
+
+export async function findAccountById(
+  q: Queryable,
+  type: Account['type'],
+  id: string,
+): Promise<Account | undefined> {
+  if (type === 'global_admin') {
+    const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.id, id));
+    return admin ? { type, admin } : undefined;
+  }
+  const [row] = await q
+    .select({ user: users, tenant: tenants, company: companies })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  return row ? { type, ...row } : undefined;
+}
+
+export const accountId = (a: Account) => (a.type === 'global_admin' ? a.admin.id : a.user.id);
+export const accountEmail = (a: Account) => (a.type === 'global_admin' ? a.admin.email : a.user.email);
+const accountRow = (a: Account) => (a.type === 'global_admin' ? a.admin : a.user);
+export const accountLockedUntil = (a: Account) => accountRow(a).lockedUntil;
+export const accountPasswordHash = (a: Account) => accountRow(a).passwordHash;
+export const accountTenantId = (a: Account) => (a.type === 'user' ? a.user.tenantId : null);
+export const accountCompanyId = (a: Account) => (a.type === 'user' ? a.user.companyId : null);
+
+function table(a: Account) {
+  return a.type === 'global_admin' ? globalAdmins : users;
+}
+
+/** Counts a failed sign-in; returns true when this failure locks the account. */
+export async function recordFailedLogin(
+  q: Queryable,
+  a: Account,
+  maxFailures: number,
+  lockMinutes: number,
+): Promise<boolean> {
+  const t = table(a);
+  const [row] = await q
+    .update(t)
+    .set({ failedLoginCount: sql`${t.failedLoginCount} + 1` })
+    .where(eq(t.id, accountId(a)))
+    .returning({ failed: t.failedLoginCount });
+  if ((row?.failed ?? 0) < maxFailures) return false;
+  await q
+    .update(t)
+    .set({ failedLoginCount: 0, lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
+    .where(eq(t.id, accountId(a)));
+  return true;
+}
+
+export async function recordSuccessfulLogin(q: Queryable, a: Account): Promise<void> {
+  const t = table(a);
+  await q
+    .update(t)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() })
+    .where(eq(t.id, accountId(a)));
+}
+
+export async function setAccountPassword(q: Queryable, a: Account, passwordHash: string): Promise<void> {
+  const t = table(a);
+  await q
+    .update(t)
+    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(t.id, accountId(a)));
+}

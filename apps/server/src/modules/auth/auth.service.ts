@@ -1,0 +1,319 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import {
+  MESSAGES,
+  PRODUCT_NAME,
+  type LoginRequest,
+  type LoginResponse,
+  type Profile,
+} from '@sitehours/contract';
+import { withPlatform } from '../../db/scoped';
+import { passwordTokens, refreshTokens } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { AppError, fieldError, unauthorized } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { passwordResetMail } from '../../platform/mail/templates';
+import {
+  checkPasswordStrength,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/passwords';
+import type { Principal } from '../../platform/principal';
+import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
+import { toCompanySummary } from '../companies/company.mapper';
+import {
+  accountCompanyId,
+  accountEmail,
+  accountId,
+  accountLockedUntil,
+  accountPasswordHash,
+  accountTenantId,
+  findAccountByEmail,
+  findAccountById,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  setAccountPassword,
+  type Account,
+} from './account.repository';
+import {
+  consumeRefreshToken,
+  issueSession,
+  revokeAllSessions,
+  revokeFamily,
+  rotateRefreshToken,
+} from './session.service';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface Origin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const ACTIVE_TENANT_STATUSES = new Set(['active', 'trial']);
+
+function eventFor(a: Account, type: SecurityEventInput['type'], details?: Record<string, unknown>) {
+  return {
+    type,
+    email: accountEmail(a),
+    tenantId: accountTenantId(a),
+    companyId: accountCompanyId(a),
+    userId: a.type === 'user' ? a.user.id : null,
+    adminId: a.type === 'global_admin' ? a.admin.id : null,
+    details,
+  } satisfies SecurityEventInput;
+}
+
+/** Why an account that proved its password may still not sign in, if it may not. */
+function refusalOf(a: Account): string | undefined {
+  if (a.type === 'global_admin') return a.admin.isActive ? undefined : MESSAGES.accountDeactivated;
+  if (!ACTIVE_TENANT_STATUSES.has(a.tenant.status)) return MESSAGES.tenantSuspended;
+  if (!a.user.isActive) return MESSAGES.accountDeactivated;
+  return undefined;
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, origin: Origin): Promise<LoginResponse> {
+  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, input.email));
+  if (!account) {
+    await verifyAgainstDummy(input.password);
+    await withPlatform(ctx.db, (tx) =>
+      recordSecurityEvent(tx, origin, {
+        type: 'login_failure',
+        email: input.email,
+        details: { reason: 'unknown_account' },
+      }),
+    );
+    throw unauthorized(MESSAGES.loginInvalidCredentials);
+  }
+
+  const lockedUntil = accountLockedUntil(account);
+  if (lockedUntil && lockedUntil.getTime() > Date.now()) {
+    await withPlatform(ctx.db, (tx) => recordSecurityEvent(tx, origin, eventFor(account, 'login_blocked')));
+    throw new AppError(423, 'account_locked', MESSAGES.accountLocked);
+  }
+
+  // Hashing is slow on purpose; it runs outside any transaction.
+  const passwordOk = await verifyPassword(accountPasswordHash(account), input.password);
+  if (!passwordOk) {
+    const locked = await withPlatform(ctx.db, async (tx) => {
+      const nowLocked = await recordFailedLogin(tx, account, MAX_FAILED_LOGINS, LOCK_MINUTES);
+      await recordSecurityEvent(tx, origin, eventFor(account, 'login_failure', { reason: 'bad_password' }));
+      if (nowLocked) await recordSecurityEvent(tx, origin, eventFor(account, 'account_locked'));
+      return nowLocked;
+    });
+    if (locked) throw new AppError(423, 'account_locked', MESSAGES.accountLocked);
+    throw unauthorized(MESSAGES.loginInvalidCredentials);
+  }
+
+  const refusal = refusalOf(account);
+  if (refusal) {
+    await withPlatform(ctx.db, (tx) =>
+      recordSecurityEvent(tx, origin, eventFor(account, 'login_failure', { reason: 'inactive' })),
+    );
+    throw new AppError(403, 'account_inactive', refusal);
+  }
+
+  const session = await withPlatform(ctx.db, async (tx) => {
+    await recordSuccessfulLogin(tx, account);
+    await recordSecurityEvent(tx, origin, eventFor(account, 'login_success'));
+    return issueSession(ctx, tx, account);
+  });
+  return {
+    token: session.token,
+    refresh_token: session.refreshToken,
+    refreshToken: session.refreshToken,
+    type: account.type,
+  };
+}
+
+export async function refresh(ctx: AppContext, presented: string, origin: Origin) {
+  const result = await withPlatform(ctx.db, async (tx) => {
+    const outcome = await consumeRefreshToken(tx, presented);
+    if (outcome.kind === 'invalid') return { error: 'invalid' as const };
+    const account = await findAccountById(tx, outcome.row.subjectType, outcome.row.subjectId);
+    if (outcome.kind === 'reused') {
+      await revokeFamily(tx, outcome.row.familyId);
+      if (account) {
+        await recordSecurityEvent(tx, origin, eventFor(account, 'refresh_token_reuse'));
+      }
+      return { error: 'reused' as const };
+    }
+    if (!account || refusalOf(account)) {
+      await revokeFamily(tx, outcome.row.familyId);
+      return { error: 'inactive' as const };
+    }
+    return { session: await rotateRefreshToken(ctx, tx, account, outcome.row.familyId) };
+  });
+  if ('error' in result) throw new AppError(401, 'invalid_refresh_token', MESSAGES.tokenRefreshFailed);
+  return {
+    token: result.session.token,
+    refresh_token: result.session.refreshToken,
+    refreshToken: result.session.refreshToken,
+  };
+}
+
+/** Ends the sign-in the refresh token (or, failing that, the access token) belongs to. */
+export async function logout(
+  ctx: AppContext,
+  input: { refreshToken?: string; familyId?: string },
+): Promise<void> {
+  await withPlatform(ctx.db, async (tx) => {
+    let familyId = input.familyId;
+    if (input.refreshToken) {
+      const [row] = await tx
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(input.refreshToken)));
+      familyId = row?.familyId ?? familyId;
+    }
+    if (familyId) await revokeFamily(tx, familyId);
+  });
+}
+
+export async function getProfile(ctx: AppContext, principal: Principal): Promise<Profile> {
+  const account = await withPlatform(ctx.db, (tx) =>
+    findAccountById(tx, principal.kind, principal.kind === 'user' ? principal.userId : principal.adminId),
+  );
+  if (!account) throw unauthorized('Account not found');
+  if (account.type === 'global_admin') {
+    const { admin } = account;
+    return {
+      id: admin.id,
+      user_id: admin.id,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      email: admin.email,
+      roles: ['global_admin'],
+      isGlobalAdmin: true,
+      companies: [],
+      companyId: null,
+      companyName: null,
+      tenantId: null,
+      hourlyRate: null,
+      supportSession: null,
+    };
+  }
+  const { user, company } = account;
+  return {
+    id: user.id,
+    user_id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    roles: user.roles,
+    isGlobalAdmin: false,
+    companies: [toCompanySummary(company)],
+    companyId: company.id,
+    companyName: company.name,
+    tenantId: user.tenantId,
+    hourlyRate: user.hourlyRate,
+    supportSession: null,
+  };
+}
+
+export async function forgotPassword(ctx: AppContext, email: string, origin: Origin) {
+  const response: { message: string; resetUrl?: string } = { message: MESSAGES.forgotPasswordSent };
+  const token = newOpaqueToken();
+  const issued = await withPlatform(ctx.db, async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account || refusalOf(account)) return false;
+    await tx.insert(passwordTokens).values({
+      tokenHash: hashOpaqueToken(token),
+      purpose: 'reset',
+      subjectType: account.type,
+      subjectId: accountId(account),
+      tenantId: accountTenantId(account),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const resetUrl = resetLink(ctx, token, email);
+    await enqueueMail(tx, {
+      ...passwordResetMail({
+        to: email,
+        firstName: account.type === 'user' ? account.user.firstName : account.admin.firstName,
+        companyName: account.type === 'user' ? account.company.name : PRODUCT_NAME,
+        resetUrl,
+      }),
+      tenantId: accountTenantId(account),
+    });
+    await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset_requested'));
+    return true;
+  });
+  if (issued) {
+    ctx.mail.kick();
+    if (!ctx.config.isProduction) response.resetUrl = resetLink(ctx, token, email);
+  }
+  return response;
+}
+
+function resetLink(ctx: AppContext, token: string, email: string): string {
+  return `${ctx.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(email)}`;
+}
+
+function assertStrong(password: string, path: string): void {
+  if (!checkPasswordStrength(password).isValid) throw fieldError(path, MESSAGES.weakPassword);
+}
+
+/** Sets a new password through a single-use reset or welcome link. */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; email: string; password: string },
+  origin: Origin,
+): Promise<{ message: string }> {
+  assertStrong(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const done = await withPlatform(ctx.db, async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(passwordTokens)
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashOpaqueToken(input.token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, new Date()),
+          inArray(passwordTokens.purpose, ['reset', 'welcome']),
+        ),
+      );
+    if (!link) return false;
+    const account = await findAccountById(tx, link.subjectType, link.subjectId);
+    if (!account || accountEmail(account) !== input.email) return false;
+    // Claimed with a condition, so two concurrent uses of one link cannot both succeed.
+    const [claimed] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordTokens.id, link.id), isNull(passwordTokens.usedAt)))
+      .returning({ id: passwordTokens.id });
+    if (!claimed) return false;
+    await setAccountPassword(tx, account, passwordHash);
+    await revokeAllSessions(tx, account.type, accountId(account));
+    await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset'));
+    return true;
+  });
+  if (!done) throw new AppError(400, 'invalid_reset_token', MESSAGES.resetTokenInvalid);
+  return { message: MESSAGES.passwordResetDone };
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  principal: Principal,
+  input: { currentPassword: string; newPassword: string },
+  origin: Origin,
+): Promise<{ message: string }> {
+  const subjectId = principal.kind === 'user' ? principal.userId : principal.adminId;
+  const account = await withPlatform(ctx.db, (tx) => findAccountById(tx, principal.kind, subjectId));
+  if (!account) throw unauthorized('Account not found');
+  if (!(await verifyPassword(accountPasswordHash(account), input.currentPassword))) {
+    throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+  }
+  assertStrong(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await withPlatform(ctx.db, async (tx) => {
+    await setAccountPassword(tx, account, passwordHash);
+    // Other devices sign in again; the one making the change stays signed in.
+    await revokeAllSessions(tx, account.type, subjectId, principal.family);
+    await recordSecurityEvent(tx, origin, eventFor(account, 'password_changed'));
+  });
+  return { message: MESSAGES.passwordChanged };
+}

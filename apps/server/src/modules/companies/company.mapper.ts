@@ -1,0 +1,19 @@
+import type { CompanySummary } from '@sitehours/contract';
+import type { companies } from '../../db/schema';
+
+/** Public path of an uploaded logo, relative to the API host. */
+export const logoUrl = (logoPath: string | null) => (logoPath ? `/uploads/${logoPath}` : null);
+
+export function toCompanySummary(c: typeof companies.$inferSelect): CompanySummary {
+  return {
+    id: c.id,
+    company_id: c.id,
+    companyId: c.id,
+    name: c.name,
+    company_name: c.name,
+    tenant_id: c.tenantId,
+    primary_color: c.primaryColor,
+    secondary_color: c.secondaryColor,
+    logo_url: logoUrl(c.logoPath),
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { Config } from './config';
+import type { MailSender } from './mail/mail-sender';
+import type { TokenService } from './tokens';
+
+/** What services need from the running server, passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  mail: MailSender;
+  log: FastifyBaseLogger;
+}

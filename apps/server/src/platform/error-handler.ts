@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '@sitehours/contract';
+import { AppError } from './errors';
+
+const PG_INVALID_INPUT = new Set(['22P02', '22007', '22008', '22003', '22001', '23502', '23514']);
+
+/** Postgres error code of a driver error, which drizzle wraps as `cause`. */
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One error shape for every failure: `{ error, message }`, plus `errors` naming the fields of a
+ * validation failure. Details of unexpected errors go to the log, never to the client.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldError[] = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'body'),
+        msg: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      return reply.code(400).send({
+        error: 'validation_error',
+        message: first ? (first.path && !first.msg.includes(first.path) ? `${first.path}: ${first.msg}` : first.msg) : 'Invalid request',
+        errors,
+      });
+    }
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send({
+        error: err.code,
+        message: err.message,
+        ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+        ...err.extra,
+      });
+    }
+    const code = pgCode(err);
+    if (code === '23505') {
+      return reply.code(409).send({ error: 'conflict', message: 'That record already exists.' });
+    }
+    if (code && PG_INVALID_INPUT.has(code)) {
+      return reply.code(400).send({ error: 'validation_error', message: 'The information provided is not valid.' });
+    }
+    if (code === '42501') {
+      req.log.warn({ err }, 'row-level security refused a write');
+      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: 'rate_limited', message: err.message });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: err.code ?? 'bad_request', message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    if (code?.startsWith('08') || code === '57P01' || /ECONNREFUSED|terminat/i.test(err.message)) {
+      return reply.code(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    return reply.code(500).send({ error: 'internal_error', message: 'The server encountered an error. Please try again later.' });
+  });
+}

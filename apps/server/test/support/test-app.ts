@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/database';
+import { DEMO_PASSWORD } from '../../src/db/demo-data';
+import { withPlatform } from '../../src/db/scoped';
+import { companies, tenants, users } from '../../src/db/schema';
+import { loadConfig } from '../../src/platform/config';
+import { databaseUrlFor } from './postgres';
+
+export { DEMO_PASSWORD };
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `sh_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(pgUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('templatePath'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ pglite }), drop: async () => undefined };
+}
+
+/** The real server on a fresh copy of the demo database, driven with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const { database, drop } = await openFreshDatabase();
+  const { app, ctx, routes } = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-signing-secret-that-is-long-enough-0123456789',
+    logger: false,
+  });
+  await app.ready();
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const body = res.json<{ token: string; refresh_token: string }>();
+    return { token: body.token, refreshToken: body.refresh_token, headers: { authorization: `Bearer ${body.token}` } };
+  }
+
+  async function userByEmail(email: string) {
+    const [row] = await withPlatform(database.db, (tx) => tx.select().from(users).where(eq(users.email, email)));
+    if (!row) throw new Error(`no user ${email}`);
+    return row;
+  }
+
+  async function tenantBySubdomain(subdomain: string) {
+    const [row] = await withPlatform(database.db, (tx) =>
+      tx.select().from(tenants).where(eq(tenants.subdomain, subdomain)),
+    );
+    const [company] = await withPlatform(database.db, (tx) =>
+      tx.select().from(companies).where(eq(companies.tenantId, row!.id)),
+    );
+    return { tenant: row!, company: company! };
+  }
+
+  return {
+    app,
+    ctx,
+    db: database.db,
+    config,
+    routes,
+    dataDir,
+    login,
+    userByEmail,
+    tenantBySubdomain,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
