@@ -63,7 +63,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     config,
     db: database.db,
     tokens: new TokenService(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
-    mail: new MailSender(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }, app.log),
+    mail: new MailSender(
+      database.db,
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir },
+      app.log,
+    ),
     log: app.log,
   };
 
@@ -85,7 +89,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(swagger, {
     openapi: {
       info: { title: 'SiteHours API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -138,8 +144,13 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(fs.createReadStream(indexFile));
     }
-    return reply.code(404).send({ error: 'not_found', message: `Route ${req.method} ${url} not found` });
+    return reply
+      .code(404)
+      .send({ error: 'not_found', message: `Route ${req.method} ${url} not found` });
   });
 }

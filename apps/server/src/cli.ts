@@ -43,7 +43,11 @@ async function main() {
       firstName: values['first-name'],
       lastName: values['last-name'],
     });
-    console.log(result === 'created' ? `Global admin ${values.email} created.` : `${values.email} already has an account; nothing changed.`);
+    console.log(
+      result === 'created'
+        ? `Global admin ${values.email} created.`
+        : `${values.email} already has an account; nothing changed.`,
+    );
   } finally {
     await database.close();
     release();
@@ -51,6 +55,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof Error ? err.message : err);
+  console.error(
+    err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof Error
+      ? err.message
+      : err,
+  );
   process.exit(1);
 });

@@ -16,7 +16,10 @@ async function main() {
   });
   if (config.loadDemoData) await loadDemoDataIfEmpty(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await createGlobalAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    await createGlobalAdmin(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
   }
 
   const { app } = await buildApp({ config, database, jwtSecret });
@@ -38,7 +41,11 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
-  const lines = [``, `SiteHours is running at ${url}`, `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`];
+  const lines = [
+    ``,
+    `SiteHours is running at ${url}`,
+    `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  ];
   if (await hasDemoData(database.db)) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.role}`);

@@ -17,12 +17,17 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function eventsFor(email: string) {
-  return withPlatform(t.db, (tx) => tx.select().from(securityEvents).where(eq(securityEvents.email, email)));
+  return withPlatform(t.db, (tx) =>
+    tx.select().from(securityEvents).where(eq(securityEvents.email, email)),
+  );
 }
 
 describe('POST /api/auth/login', () => {
   it('signs in a company admin and returns both token spellings and the account type', async () => {
-    const res = await post('/api/auth/login', { email: '  Admin@Acme.test ', password: DEMO_PASSWORD });
+    const res = await post('/api/auth/login', {
+      email: '  Admin@Acme.test ',
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.type).toBe('user');
@@ -33,12 +38,18 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in a global admin as type global_admin', async () => {
-    const res = await post('/api/auth/login', { email: 'admin@sitehours.test', password: DEMO_PASSWORD });
+    const res = await post('/api/auth/login', {
+      email: 'admin@sitehours.test',
+      password: DEMO_PASSWORD,
+    });
     expect(res.json().type).toBe('global_admin');
   });
 
   it('refuses a wrong password with the spec message and records the failure', async () => {
-    const res = await post('/api/auth/login', { email: 'worker2@acme.test', password: 'Wrong!Pass1' });
+    const res = await post('/api/auth/login', {
+      email: 'worker2@acme.test',
+      password: 'Wrong!Pass1',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MESSAGES.loginInvalidCredentials);
     const events = await eventsFor('worker2@acme.test');
@@ -46,7 +57,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers an unknown address exactly like a wrong password', async () => {
-    const res = await post('/api/auth/login', { email: 'nobody@nowhere.test', password: 'Wrong!Pass1' });
+    const res = await post('/api/auth/login', {
+      email: 'nobody@nowhere.test',
+      password: 'Wrong!Pass1',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MESSAGES.loginInvalidCredentials);
   });
@@ -62,7 +76,9 @@ describe('POST /api/auth/login', () => {
     const email = 'worker4@acme.test';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await post('/api/auth/login', { email, password: `Wrong!Pass${i}` })).statusCode);
+      statuses.push(
+        (await post('/api/auth/login', { email, password: `Wrong!Pass${i}` })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
     const locked = await post('/api/auth/login', { email, password: DEMO_PASSWORD });
@@ -73,32 +89,61 @@ describe('POST /api/auth/login', () => {
     const types = (await eventsFor(email)).map((e) => e.eventType);
     expect(types).toEqual(expect.arrayContaining(['account_locked', 'login_blocked']));
     // Once the lock has run out, the right password works and the counter starts again.
-    await withPlatform(t.db, (tx) => tx.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.email, email)));
-    expect((await post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    await withPlatform(t.db, (tx) =>
+      tx
+        .update(users)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.email, email)),
+    );
+    expect((await post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a deactivated user with a message that says so', async () => {
-    await withPlatform(t.db, (tx) => tx.update(users).set({ isActive: false }).where(eq(users.email, 'worker3@acme.test')));
-    const res = await post('/api/auth/login', { email: 'worker3@acme.test', password: DEMO_PASSWORD });
+    await withPlatform(t.db, (tx) =>
+      tx.update(users).set({ isActive: false }).where(eq(users.email, 'worker3@acme.test')),
+    );
+    const res = await post('/api/auth/login', {
+      email: 'worker3@acme.test',
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/deactivated/);
     expect(res.json().message).toMatch(/contact/);
-    await withPlatform(t.db, (tx) => tx.update(users).set({ isActive: true }).where(eq(users.email, 'worker3@acme.test')));
+    await withPlatform(t.db, (tx) =>
+      tx.update(users).set({ isActive: true }).where(eq(users.email, 'worker3@acme.test')),
+    );
   });
 
   it('refuses users of a suspended tenant, and their existing tokens stop working', async () => {
     const session = await t.login('tech1@birch.test');
-    await withPlatform(t.db, (tx) => tx.update(tenants).set({ status: 'suspended' }).where(eq(tenants.subdomain, 'birch')));
+    await withPlatform(t.db, (tx) =>
+      tx.update(tenants).set({ status: 'suspended' }).where(eq(tenants.subdomain, 'birch')),
+    );
     try {
-      const res = await post('/api/auth/login', { email: 'tech1@birch.test', password: DEMO_PASSWORD });
+      const res = await post('/api/auth/login', {
+        email: 'tech1@birch.test',
+        password: DEMO_PASSWORD,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/deactivated|contact/);
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: session.headers,
+      });
       expect(me.statusCode).toBe(401);
-      const refreshed = await post('/api/auth/refresh', {}, { authorization: `Bearer ${session.refreshToken}` });
+      const refreshed = await post(
+        '/api/auth/refresh',
+        {},
+        { authorization: `Bearer ${session.refreshToken}` },
+      );
       expect(refreshed.statusCode).toBe(401);
     } finally {
-      await withPlatform(t.db, (tx) => tx.update(tenants).set({ status: 'active' }).where(eq(tenants.subdomain, 'birch')));
+      await withPlatform(t.db, (tx) =>
+        tx.update(tenants).set({ status: 'active' }).where(eq(tenants.subdomain, 'birch')),
+      );
     }
   });
 });
@@ -109,7 +154,14 @@ describe('GET /api/auth/me', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me).toMatchObject({ email: 'pm@acme.test', firstName: 'Marcus', roles: ['company_manager'], isGlobalAdmin: false, companyName: 'Acme Construction', supportSession: null });
+    expect(me).toMatchObject({
+      email: 'pm@acme.test',
+      firstName: 'Marcus',
+      roles: ['company_manager'],
+      isGlobalAdmin: false,
+      companyName: 'Acme Construction',
+      supportSession: null,
+    });
     expect(me.companies[0]).toMatchObject({ name: 'Acme Construction', primary_color: '#C2410C' });
     expect(me.id).toBe(me.user_id);
   });
@@ -117,12 +169,21 @@ describe('GET /api/auth/me', () => {
   it('returns a global admin profile with no companies', async () => {
     const { headers } = await t.login('admin@sitehours.test');
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json();
-    expect(me).toMatchObject({ isGlobalAdmin: true, roles: ['global_admin'], companies: [], companyId: null });
+    expect(me).toMatchObject({
+      isGlobalAdmin: true,
+      roles: ['global_admin'],
+      companies: [],
+      companyId: null,
+    });
   });
 
   it('needs a valid token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().expired).toBeUndefined();
   });
@@ -148,24 +209,40 @@ async function createTestAppWithShortTokens() {
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token, and a reused one revokes the whole family', async () => {
     const first = await t.login('worker1@acme.test');
-    const r1 = await post('/api/auth/refresh', {}, { authorization: `Bearer ${first.refreshToken}` });
+    const r1 = await post(
+      '/api/auth/refresh',
+      {},
+      { authorization: `Bearer ${first.refreshToken}` },
+    );
     expect(r1.statusCode).toBe(200);
     const second = r1.json<{ token: string; refresh_token: string }>();
     expect(second.refresh_token).not.toBe(first.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${second.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
     expect(me.statusCode).toBe(200);
 
     // The spent token presented again: refused, and the newer token of the same family dies too.
-    const replay = await post('/api/auth/refresh', {}, { authorization: `Bearer ${first.refreshToken}` });
+    const replay = await post(
+      '/api/auth/refresh',
+      {},
+      { authorization: `Bearer ${first.refreshToken}` },
+    );
     expect(replay.statusCode).toBe(401);
     const afterReplay = await post('/api/auth/refresh', { refreshToken: second.refresh_token });
     expect(afterReplay.statusCode).toBe(401);
-    expect((await eventsFor('worker1@acme.test')).some((e) => e.eventType === 'refresh_token_reuse')).toBe(true);
+    expect(
+      (await eventsFor('worker1@acme.test')).some((e) => e.eventType === 'refresh_token_reuse'),
+    ).toBe(true);
   });
 
   it('refuses a missing or unknown refresh token', async () => {
     expect((await post('/api/auth/refresh', {})).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh', {}, { authorization: 'Bearer nope' })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', {}, { authorization: 'Bearer nope' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -175,8 +252,12 @@ describe('POST /api/auth/logout', () => {
     const b = await t.login('worker2@acme.test');
     const res = await post('/api/auth/logout', { refreshToken: a.refreshToken }, a.headers);
     expect(res.statusCode).toBe(204);
-    expect((await post('/api/auth/refresh', { refreshToken: a.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh', { refreshToken: b.refreshToken })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken: a.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/refresh', { refreshToken: b.refreshToken })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -192,47 +273,75 @@ describe('password reset', () => {
     expect(unknown.json().resetUrl).toBeUndefined();
     expect(known.json().resetUrl).toMatch(/\/reset-password\/[\w-]+\?email=worker3%40acme\.test$/);
 
-    const queued = await withPlatform(t.db, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)));
+    const queued = await withPlatform(t.db, (tx) =>
+      tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+    );
     expect(queued[0]?.textBody).toContain(known.json().resetUrl);
     await t.ctx.mail.flush();
     const files = fs.readdirSync(path.join(t.dataDir, 'mail'));
-    const eml = files.map((f) => fs.readFileSync(path.join(t.dataDir, 'mail', f), 'utf8')).find((m) => m.includes(`To: ${email}`));
+    const eml = files
+      .map((f) => fs.readFileSync(path.join(t.dataDir, 'mail', f), 'utf8'))
+      .find((m) => m.includes(`To: ${email}`));
     expect(eml).toContain('Acme Construction');
   });
 
   it('sets a new password once; the link cannot be used again', async () => {
-    const { resetUrl } = (await post('/api/auth/forgot-password', { email })).json<{ resetUrl: string }>();
+    const { resetUrl } = (await post('/api/auth/forgot-password', { email })).json<{
+      resetUrl: string;
+    }>();
     const token = new URL(resetUrl).pathname.split('/').pop()!;
     const newPassword = 'Fresh!Start2026';
     const weak = await post('/api/auth/reset-password', { token, email, password: 'password' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0]).toMatchObject({ path: 'password', msg: MESSAGES.weakPassword });
 
-    const wrongEmail = await post('/api/auth/reset-password', { token, email: 'worker1@acme.test', password: newPassword });
+    const wrongEmail = await post('/api/auth/reset-password', {
+      token,
+      email: 'worker1@acme.test',
+      password: newPassword,
+    });
     expect(wrongEmail.statusCode).toBe(400);
 
     const ok = await post('/api/auth/reset-password', { token, email, password: newPassword });
     expect(ok.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email, password: newPassword })).statusCode).toBe(200);
-    expect((await post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(
+      401,
+    );
 
-    const again = await post('/api/auth/reset-password', { token, email, password: 'Another!Pass2026' });
+    const again = await post('/api/auth/reset-password', {
+      token,
+      email,
+      password: 'Another!Pass2026',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.resetTokenInvalid);
   });
 
   it('refuses an expired link', async () => {
-    const { resetUrl } = (await post('/api/auth/forgot-password', { email })).json<{ resetUrl: string }>();
+    const { resetUrl } = (await post('/api/auth/forgot-password', { email })).json<{
+      resetUrl: string;
+    }>();
     const token = new URL(resetUrl).pathname.split('/').pop()!;
-    await withPlatform(t.db, (tx) => tx.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }));
-    const res = await post('/api/auth/reset-password', { token, email, password: 'Expired!Link2026' });
+    await withPlatform(t.db, (tx) =>
+      tx.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }),
+    );
+    const res = await post('/api/auth/reset-password', {
+      token,
+      email,
+      password: 'Expired!Link2026',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('does not return the link in production', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().resetUrl).toBeUndefined();
     } finally {
@@ -245,27 +354,50 @@ describe('POST /api/auth/change-password', () => {
   it('needs the current password and a strong new one, and keeps only this sign-in', async () => {
     const other = await t.login('pm@acme.test');
     const me = await t.login('pm@acme.test');
-    const wrong = await post('/api/auth/change-password', { currentPassword: 'nope', newPassword: 'Strong!Pass2027' }, me.headers);
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'nope', newPassword: 'Strong!Pass2027' },
+      me.headers,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('currentPassword');
-    const weak = await post('/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty' }, me.headers);
+    const weak = await post(
+      '/api/auth/change-password',
+      { currentPassword: DEMO_PASSWORD, newPassword: 'qwerty' },
+      me.headers,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(MESSAGES.weakPassword);
 
-    const ok = await post('/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'Strong!Pass2027' }, me.headers);
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: DEMO_PASSWORD, newPassword: 'Strong!Pass2027' },
+      me.headers,
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/auth/refresh', { refreshToken: me.refreshToken })).statusCode).toBe(200);
-    expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'pm@acme.test', password: 'Strong!Pass2027' })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken: me.refreshToken })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: 'pm@acme.test', password: 'Strong!Pass2027' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/auth/check-password-strength', () => {
   it('scores with the spec rules and a real common-password list', async () => {
-    const strong = (await post('/api/auth/check-password-strength', { password: 'Harbor!Crane42' })).json().data;
+    const strong = (
+      await post('/api/auth/check-password-strength', { password: 'Harbor!Crane42' })
+    ).json().data;
     expect(strong).toMatchObject({ isValid: true, strength: { score: 100, level: 'Very Strong' } });
     // Not among the spec's six examples, but on the common list.
-    const common = (await post('/api/auth/check-password-strength', { password: 'Football1!' })).json().data;
+    const common = (
+      await post('/api/auth/check-password-strength', { password: 'Football1!' })
+    ).json().data;
     expect(common.isValid).toBe(false);
     expect(common.strength.analysis.isNotCommon).toBe(false);
     const weak = (await post('/api/auth/check-password-strength', { password: 'abc' })).json().data;
@@ -279,10 +411,18 @@ describe('GET /api/companies/:id', () => {
     const { headers } = await t.login('worker1@acme.test');
     const acme = await t.tenantBySubdomain('acme');
     const birch = await t.tenantBySubdomain('birch');
-    const own = await t.app.inject({ method: 'GET', url: `/api/companies/${acme.company.id}`, headers });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${acme.company.id}`,
+      headers,
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ name: 'Acme Construction', secondary_color: '#1F2937' });
-    const other = await t.app.inject({ method: 'GET', url: `/api/companies/${birch.company.id}`, headers });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${birch.company.id}`,
+      headers,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('Birch');
   });
@@ -294,7 +434,11 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'worker1@acme.test', password: 'x' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'worker1@acme.test', password: 'x' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);

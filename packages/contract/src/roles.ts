@@ -20,7 +20,9 @@ export function normalizeRole(role: string | null | undefined): Role | undefined
   return LEGACY_ROLE_NAMES[name];
 }
 
-export function normalizeRoles(roles: readonly (string | null | undefined)[] | null | undefined): Role[] {
+export function normalizeRoles(
+  roles: readonly (string | null | undefined)[] | null | undefined,
+): Role[] {
   const out: Role[] = [];
   for (const r of roles ?? []) {
     const n = normalizeRole(r);

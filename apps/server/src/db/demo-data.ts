@@ -24,17 +24,73 @@ interface DemoUser {
 }
 
 const ACME_CREW: DemoUser[] = [
-  { email: 'admin@acme.test', firstName: 'Dana', lastName: 'Whitfield', phone: '4155550101', hourlyRate: '48.00', roles: ['company_admin'] },
-  { email: 'pm@acme.test', firstName: 'Marcus', lastName: 'Reyes', phone: '4155550102', hourlyRate: '42.50', roles: ['company_manager'] },
-  { email: 'worker1@acme.test', firstName: 'Luis', lastName: 'Hernandez', phone: '4155550103', hourlyRate: '28.75', roles: ['standard_user'] },
-  { email: 'worker2@acme.test', firstName: 'Kayla', lastName: 'Brooks', phone: '4155550104', hourlyRate: '22.00', roles: ['standard_user'] },
-  { email: 'worker3@acme.test', firstName: 'Tomas', lastName: 'Silva', phone: '4155550105', hourlyRate: '31.25', roles: ['standard_user'] },
-  { email: 'worker4@acme.test', firstName: 'Jenna', lastName: 'Park', phone: '4155550106', hourlyRate: '26.50', roles: ['standard_user'] },
+  {
+    email: 'admin@acme.test',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    phone: '4155550101',
+    hourlyRate: '48.00',
+    roles: ['company_admin'],
+  },
+  {
+    email: 'pm@acme.test',
+    firstName: 'Marcus',
+    lastName: 'Reyes',
+    phone: '4155550102',
+    hourlyRate: '42.50',
+    roles: ['company_manager'],
+  },
+  {
+    email: 'worker1@acme.test',
+    firstName: 'Luis',
+    lastName: 'Hernandez',
+    phone: '4155550103',
+    hourlyRate: '28.75',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'worker2@acme.test',
+    firstName: 'Kayla',
+    lastName: 'Brooks',
+    phone: '4155550104',
+    hourlyRate: '22.00',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'worker3@acme.test',
+    firstName: 'Tomas',
+    lastName: 'Silva',
+    phone: '4155550105',
+    hourlyRate: '31.25',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'worker4@acme.test',
+    firstName: 'Jenna',
+    lastName: 'Park',
+    phone: '4155550106',
+    hourlyRate: '26.50',
+    roles: ['standard_user'],
+  },
 ];
 
 const BIRCH_CREW: DemoUser[] = [
-  { email: 'admin@birch.test', firstName: 'Priya', lastName: 'Nair', phone: '5035550111', hourlyRate: '45.00', roles: ['company_admin'] },
-  { email: 'tech1@birch.test', firstName: 'Owen', lastName: 'Gallagher', phone: '5035550112', hourlyRate: '30.00', roles: ['standard_user'] },
+  {
+    email: 'admin@birch.test',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    phone: '5035550111',
+    hourlyRate: '45.00',
+    roles: ['company_admin'],
+  },
+  {
+    email: 'tech1@birch.test',
+    firstName: 'Owen',
+    lastName: 'Gallagher',
+    phone: '5035550112',
+    hourlyRate: '30.00',
+    roles: ['standard_user'],
+  },
 ];
 
 /** True when the database holds no tenant and no operator yet. */
@@ -67,9 +123,9 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
         .insert(companies)
         .values({ tenantId: t!.id, name: tenant.name, ...company })
         .returning();
-      await tx.insert(users).values(
-        crew.map((u) => ({ ...u, tenantId: t!.id, companyId: c!.id, passwordHash })),
-      );
+      await tx
+        .insert(users)
+        .values(crew.map((u) => ({ ...u, tenantId: t!.id, companyId: c!.id, passwordHash })));
     };
     await addTenant(
       { name: 'Acme Construction', subdomain: 'acme' },
@@ -88,7 +144,13 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
     );
     await addTenant(
       { name: 'Birch Field Services', subdomain: 'birch' },
-      { primaryColor: '#15803D', secondaryColor: '#374151', city: 'Portland', state: 'OR', timeZone: 'America/Los_Angeles' },
+      {
+        primaryColor: '#15803D',
+        secondaryColor: '#374151',
+        city: 'Portland',
+        state: 'OR',
+        timeZone: 'America/Los_Angeles',
+      },
       BIRCH_CREW,
     );
   });

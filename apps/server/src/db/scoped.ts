@@ -11,7 +11,11 @@ export interface TenantScope {
  * Runs `work` in a transaction under the application role with the tenant's id set, so that
  * row-level security shows and accepts only that tenant's rows whatever the queries ask for.
  */
-export function withTenant<T>(db: Db, scope: TenantScope, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Db,
+  scope: TenantScope,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.platform', 'off', true), set_config('role', ${APP_ROLE}, true)`,

@@ -39,7 +39,9 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
   const verified = await ctx.tokens.verify(token);
   if (!verified.ok) {
     if (verified.expired) {
-      throw new AppError(401, 'token_expired', 'Access token expired', undefined, { expired: true });
+      throw new AppError(401, 'token_expired', 'Access token expired', undefined, {
+        expired: true,
+      });
     }
     throw unauthorized('Invalid access token');
   }
@@ -93,8 +95,12 @@ function isAllowed(access: RouteAccess, principal: Principal): boolean {
 export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', undefined);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    if (
+      route.url.startsWith('/api') &&
+      !route.config?.access &&
+      !route.url.startsWith('/api/docs')
+    ) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
   app.addHook('onRequest', async (req) => {

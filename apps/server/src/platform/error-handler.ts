@@ -24,13 +24,19 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldError[] = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'body'),
+        path:
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String(err.validationContext ?? 'body'),
         msg: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
       return reply.code(400).send({
         error: 'validation_error',
-        message: first ? (first.path && !first.msg.includes(first.path) ? `${first.path}: ${first.msg}` : first.msg) : 'Invalid request',
+        message: first
+          ? first.path && !first.msg.includes(first.path)
+            ? `${first.path}: ${first.msg}`
+            : first.msg
+          : 'Invalid request',
         errors,
       });
     }
@@ -47,7 +53,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(409).send({ error: 'conflict', message: 'That record already exists.' });
     }
     if (code && PG_INVALID_INPUT.has(code)) {
-      return reply.code(400).send({ error: 'validation_error', message: 'The information provided is not valid.' });
+      return reply
+        .code(400)
+        .send({ error: 'validation_error', message: 'The information provided is not valid.' });
     }
     if (code === '42501') {
       req.log.warn({ err }, 'row-level security refused a write');
@@ -62,8 +70,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     if (code?.startsWith('08') || code === '57P01' || /ECONNREFUSED|terminat/i.test(err.message)) {
-      return reply.code(503).send({ error: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply
+        .code(503)
+        .send({
+          error: 'unavailable',
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        });
     }
-    return reply.code(500).send({ error: 'internal_error', message: 'The server encountered an error. Please try again later.' });
+    return reply
+      .code(500)
+      .send({
+        error: 'internal_error',
+        message: 'The server encountered an error. Please try again later.',
+      });
   });
 }

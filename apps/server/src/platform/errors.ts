@@ -17,8 +17,10 @@ export const badRequest = (message: string, fieldErrors?: FieldError[]) =>
   new AppError(400, 'validation_error', message, fieldErrors);
 export const fieldError = (path: string, msg: string) =>
   new AppError(400, 'validation_error', msg, [{ path, msg }]);
-export const unauthorized = (message = 'Authentication required', extra?: Record<string, unknown>) =>
-  new AppError(401, 'unauthorized', message, undefined, extra);
+export const unauthorized = (
+  message = 'Authentication required',
+  extra?: Record<string, unknown>,
+) => new AppError(401, 'unauthorized', message, undefined, extra);
 export const forbidden = (message = 'Forbidden: Access denied') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

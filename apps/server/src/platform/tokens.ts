@@ -40,9 +40,14 @@ export class TokenService {
   }
 
   /** Verifies signature, algorithm and expiry; tells an expired token apart from a bad one. */
-  async verify(token: string): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }> {
+  async verify(
+    token: string,
+  ): Promise<{ ok: true; claims: AccessClaims } | { ok: false; expired: boolean }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       const parsed = accessClaims.safeParse(payload);
       return parsed.success ? { ok: true, claims: parsed.data } : { ok: false, expired: false };
     } catch (err) {

@@ -52,14 +52,25 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD) {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
     const body = res.json<{ token: string; refresh_token: string }>();
-    return { token: body.token, refreshToken: body.refresh_token, headers: { authorization: `Bearer ${body.token}` } };
+    return {
+      token: body.token,
+      refreshToken: body.refresh_token,
+      headers: { authorization: `Bearer ${body.token}` },
+    };
   }
 
   async function userByEmail(email: string) {
-    const [row] = await withPlatform(database.db, (tx) => tx.select().from(users).where(eq(users.email, email)));
+    const [row] = await withPlatform(database.db, (tx) =>
+      tx.select().from(users).where(eq(users.email, email)),
+    );
     if (!row) throw new Error(`no user ${email}`);
     return row;
   }

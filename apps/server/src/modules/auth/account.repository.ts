@@ -12,7 +12,10 @@ export type Account =
     };
 
 /** Finds the account for an address, operators first (platform context). */
-export async function findAccountByEmail(q: Queryable, email: string): Promise<Account | undefined> {
+export async function findAccountByEmail(
+  q: Queryable,
+  email: string,
+): Promise<Account | undefined> {
   const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.email, email));
   if (admin) return { type: 'global_admin', admin };
   const [row] = await q
@@ -43,7 +46,8 @@ export async function findAccountById(
 }
 
 export const accountId = (a: Account) => (a.type === 'global_admin' ? a.admin.id : a.user.id);
-export const accountEmail = (a: Account) => (a.type === 'global_admin' ? a.admin.email : a.user.email);
+export const accountEmail = (a: Account) =>
+  a.type === 'global_admin' ? a.admin.email : a.user.email;
 const accountRow = (a: Account) => (a.type === 'global_admin' ? a.admin : a.user);
 export const accountLockedUntil = (a: Account) => accountRow(a).lockedUntil;
 export const accountPasswordHash = (a: Account) => accountRow(a).passwordHash;
@@ -83,7 +87,11 @@ export async function recordSuccessfulLogin(q: Queryable, a: Account): Promise<v
     .where(eq(t.id, accountId(a)));
 }
 
-export async function setAccountPassword(q: Queryable, a: Account, passwordHash: string): Promise<void> {
+export async function setAccountPassword(
+  q: Queryable,
+  a: Account,
+  passwordHash: string,
+): Promise<void> {
   const t = table(a);
   await q
     .update(t)

@@ -13,7 +13,10 @@ export interface NewGlobalAdmin {
 }
 
 /** Creates a platform operator unless the address already has an account; returns what it did. */
-export async function createGlobalAdmin(db: Db, input: NewGlobalAdmin): Promise<'created' | 'exists'> {
+export async function createGlobalAdmin(
+  db: Db,
+  input: NewGlobalAdmin,
+): Promise<'created' | 'exists'> {
   const email = emailSchema.parse(input.email);
   if (!checkPasswordStrength(input.password).isValid) {
     throw new Error(

@@ -22,7 +22,13 @@ import { checkPasswordStrength } from '../../platform/passwords';
 import { requestOrigin } from '../../platform/security-events';
 import * as auth from './auth.service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 423: errorResponse, 429: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  423: errorResponse,
+  429: errorResponse,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const perMinute = (max: number, byEmail: boolean) => ({
@@ -30,14 +36,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     timeWindow: '1 minute',
     keyGenerator: (req: { ip: string; body?: unknown }) => {
       const email = (req.body as { email?: unknown } | undefined)?.email;
-      return byEmail && typeof email === 'string' ? `${req.ip}|${email.trim().toLowerCase()}` : req.ip;
+      return byEmail && typeof email === 'string'
+        ? `${req.ip}|${email.trim().toLowerCase()}`
+        : req.ip;
     },
   });
 
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: perMinute(ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, true) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, true),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -52,7 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: "The signed-in account's profile", response: { 200: profileResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in account's profile",
+        response: { 200: profileResponse },
+      },
     },
     (req) => auth.getProfile(ctx, req.principal!),
   );
@@ -79,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'End this sign-in (revokes its refresh tokens)', body: logoutRequest },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this sign-in (revokes its refresh tokens)',
+        body: logoutRequest,
+      },
     },
     async (req, reply) => {
       const refreshToken = req.body?.refreshToken ?? req.body?.refresh_token;
@@ -96,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: perMinute(ctx.config.RESET_RATE_LIMIT_PER_MINUTE, false) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(ctx.config.RESET_RATE_LIMIT_PER_MINUTE, false),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset link (same answer whether or not the address exists)',
@@ -110,7 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: perMinute(ctx.config.RESET_RATE_LIMIT_PER_MINUTE, false) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(ctx.config.RESET_RATE_LIMIT_PER_MINUTE, false),
+      },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset or welcome link',

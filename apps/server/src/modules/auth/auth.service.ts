@@ -75,7 +75,11 @@ function refusalOf(a: Account): string | undefined {
   return undefined;
 }
 
-export async function login(ctx: AppContext, input: LoginRequest, origin: Origin): Promise<LoginResponse> {
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  origin: Origin,
+): Promise<LoginResponse> {
   const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, input.email));
   if (!account) {
     await verifyAgainstDummy(input.password);
@@ -91,7 +95,9 @@ export async function login(ctx: AppContext, input: LoginRequest, origin: Origin
 
   const lockedUntil = accountLockedUntil(account);
   if (lockedUntil && lockedUntil.getTime() > Date.now()) {
-    await withPlatform(ctx.db, (tx) => recordSecurityEvent(tx, origin, eventFor(account, 'login_blocked')));
+    await withPlatform(ctx.db, (tx) =>
+      recordSecurityEvent(tx, origin, eventFor(account, 'login_blocked')),
+    );
     throw new AppError(423, 'account_locked', MESSAGES.accountLocked);
   }
 
@@ -100,7 +106,11 @@ export async function login(ctx: AppContext, input: LoginRequest, origin: Origin
   if (!passwordOk) {
     const locked = await withPlatform(ctx.db, async (tx) => {
       const nowLocked = await recordFailedLogin(tx, account, MAX_FAILED_LOGINS, LOCK_MINUTES);
-      await recordSecurityEvent(tx, origin, eventFor(account, 'login_failure', { reason: 'bad_password' }));
+      await recordSecurityEvent(
+        tx,
+        origin,
+        eventFor(account, 'login_failure', { reason: 'bad_password' }),
+      );
       if (nowLocked) await recordSecurityEvent(tx, origin, eventFor(account, 'account_locked'));
       return nowLocked;
     });
@@ -147,7 +157,8 @@ export async function refresh(ctx: AppContext, presented: string, origin: Origin
     }
     return { session: await rotateRefreshToken(ctx, tx, account, outcome.row.familyId) };
   });
-  if ('error' in result) throw new AppError(401, 'invalid_refresh_token', MESSAGES.tokenRefreshFailed);
+  if ('error' in result)
+    throw new AppError(401, 'invalid_refresh_token', MESSAGES.tokenRefreshFailed);
   return {
     token: result.session.token,
     refresh_token: result.session.refreshToken,
@@ -175,7 +186,11 @@ export async function logout(
 
 export async function getProfile(ctx: AppContext, principal: Principal): Promise<Profile> {
   const account = await withPlatform(ctx.db, (tx) =>
-    findAccountById(tx, principal.kind, principal.kind === 'user' ? principal.userId : principal.adminId),
+    findAccountById(
+      tx,
+      principal.kind,
+      principal.kind === 'user' ? principal.userId : principal.adminId,
+    ),
   );
   if (!account) throw unauthorized('Account not found');
   if (account.type === 'global_admin') {
@@ -302,7 +317,9 @@ export async function changePassword(
   origin: Origin,
 ): Promise<{ message: string }> {
   const subjectId = principal.kind === 'user' ? principal.userId : principal.adminId;
-  const account = await withPlatform(ctx.db, (tx) => findAccountById(tx, principal.kind, subjectId));
+  const account = await withPlatform(ctx.db, (tx) =>
+    findAccountById(tx, principal.kind, subjectId),
+  );
   if (!account) throw unauthorized('Account not found');
   if (!(await verifyPassword(accountPasswordHash(account), input.currentPassword))) {
     throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);

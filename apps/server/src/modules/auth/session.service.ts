@@ -41,7 +41,11 @@ export function signAccessToken(ctx: AppContext, a: Account, familyId: string): 
 }
 
 /** Starts a new sign-in: a refresh-token family and a first access token. */
-export async function issueSession(ctx: AppContext, q: Queryable, a: Account): Promise<IssuedSession> {
+export async function issueSession(
+  ctx: AppContext,
+  q: Queryable,
+  a: Account,
+): Promise<IssuedSession> {
   const familyId = randomUUID();
   const refreshToken = await storeRefreshToken(ctx, q, a, familyId);
   return { token: await signAccessToken(ctx, a, familyId), refreshToken, familyId };
@@ -56,7 +60,10 @@ export type RefreshOutcome =
  * Marks a presented refresh token used, exactly once. A token presented a second time (or after
  * its family was revoked) is reuse: the caller revokes the whole family.
  */
-export async function consumeRefreshToken(q: Queryable, presented: string): Promise<RefreshOutcome> {
+export async function consumeRefreshToken(
+  q: Queryable,
+  presented: string,
+): Promise<RefreshOutcome> {
   const [row] = await q
     .select()
     .from(refreshTokens)

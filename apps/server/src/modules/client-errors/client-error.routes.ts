@@ -3,12 +3,19 @@ import { clientErrorReport } from '@sitehours/contract';
 import type { AppContext } from '../../platform/app-context';
 
 /** Crash reports from the web app's error screen land in the server log. */
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/api/client-errors',
     {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['platform'], summary: 'Report a crash of the web app', body: clientErrorReport },
+      schema: {
+        tags: ['platform'],
+        summary: 'Report a crash of the web app',
+        body: clientErrorReport,
+      },
     },
     async (req, reply) => {
       ctx.log.error({ clientError: req.body, ip: req.ip }, 'web app crash reported');

@@ -7,7 +7,11 @@ import { companyScopeOf, type Principal } from '../../platform/principal';
 import { toCompanySummary } from './company.mapper';
 
 /** Branding data of the caller's own company; any other id is simply not found. */
-export async function getCompanyBranding(ctx: AppContext, principal: Principal | undefined, id: string) {
+export async function getCompanyBranding(
+  ctx: AppContext,
+  principal: Principal | undefined,
+  id: string,
+) {
   const scope = companyScopeOf(principal);
   if (id !== scope.companyId) throw notFound('Company not found');
   const [company] = await withTenant(ctx.db, scope, (tx) =>

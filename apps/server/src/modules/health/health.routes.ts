@@ -16,7 +16,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; database: st
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), database: z.string(), message: z.string() }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            database: z.string(),
+            message: z.string(),
+          }),
         },
       },
     },

@@ -96,7 +96,12 @@ export class MailSender {
       return tx
         .update(mailOutbox)
         .set({ status: 'sending', claimedAt: new Date() })
-        .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
 
@@ -108,7 +113,12 @@ export class MailSender {
         await withPlatform(this.db, (tx) =>
           tx
             .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+            .set({
+              status: 'sent',
+              sentAt: new Date(),
+              attempts: message.attempts + 1,
+              lastError: null,
+            })
             .where(eq(mailOutbox.id, message.id)),
         );
       } catch (err) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.database).toBe('pglite');
+    expect(c.loadDemoData).toBe(true);
+    expect(c.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(c.database).toBe('postgres');
+    expect(c.loadDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: '1' }).loadDemoData).toBe(
+      true,
+    );
+  });
+
+  it('names the variable at fault', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('requires a signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).isProduction).toBe(
+      true,
+    );
+  });
+});

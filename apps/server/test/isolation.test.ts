@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { fillPath, hasParams, idCarryingBody, needsSignIn } from './support/route-walk';
+import { snapshotTenant, victimIds } from './support/tenant-snapshot';
+
+/**
+ * Every signed-in route, called by accounts of another tenant with the victim tenant's ids in the
+ * path and the body: nothing of the victim may be returned, and nothing of it may change.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('tenant isolation', () => {
+  it('refuses every route to other tenants, whatever ids they send', async () => {
+    const victim = await t.tenantBySubdomain('acme');
+    const ids = await victimIds(t.db, victim.tenant.id);
+    const idList = [...ids.values()];
+    const secrets = [...idList, victim.tenant.name, 'acme.test'];
+    const before = await snapshotTenant(t.db, victim.tenant.id);
+
+    const attackers = [await t.login('admin@birch.test'), await t.login('tech1@birch.test')];
+    const routes = t.routes.filter(needsSignIn);
+    expect(routes.length).toBeGreaterThan(0);
+    let tried = 0;
+    const leaks: string[] = [];
+
+    for (const attacker of attackers) {
+      for (const route of routes) {
+        const urls = hasParams(route) ? idList.map((id) => fillPath(route.url, id)) : [route.url];
+        for (const url of urls) {
+          const withQuery = `${url}?companyId=${victim.company.id}&user_id=${idList.at(-1)}`;
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: withQuery,
+            headers: attacker.headers,
+            ...(route.method === 'GET' || route.method === 'DELETE'
+              ? {}
+              : { payload: idCarryingBody(idList) }),
+          });
+          tried++;
+          expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+          const leaked = secrets.find((s) => res.body.includes(s));
+          if (leaked) leaks.push(`${route.method} ${url} -> ${res.statusCode} contains ${leaked}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotTenant(t.db, victim.tenant.id)).toEqual(before);
+    console.info(
+      `isolation: ${tried} requests over ${routes.length} routes by ${attackers.length} accounts`,
+    );
+  });
+});

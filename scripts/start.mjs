@@ -1,0 +1,25 @@
+// Starts SiteHours: builds the web app when no build exists, then runs the server.
+import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.log('Building the web app (first start)...');
+  const build = spawnSync(npm, ['run', '-w', '@sitehours/web', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
