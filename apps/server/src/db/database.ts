@@ -28,6 +28,8 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+const MIGRATION_LOCK_KEY = 7_402_113;
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; ignored with a database URL. */
@@ -43,7 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Instances starting together take turns: the first applies the migrations, the rest find
+    // them applied.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      client.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let client = options.pglite;
