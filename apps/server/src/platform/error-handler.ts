@@ -70,18 +70,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'unhandled error');
     if (code?.startsWith('08') || code === '57P01' || /ECONNREFUSED|terminat/i.test(err.message)) {
-      return reply
-        .code(503)
-        .send({
-          error: 'unavailable',
-          message: 'The service is temporarily unavailable. Please try again shortly.',
-        });
-    }
-    return reply
-      .code(500)
-      .send({
-        error: 'internal_error',
-        message: 'The server encountered an error. Please try again later.',
+      return reply.code(503).send({
+        error: 'unavailable',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
       });
+    }
+    return reply.code(500).send({
+      error: 'internal_error',
+      message: 'The server encountered an error. Please try again later.',
+    });
   });
 }
