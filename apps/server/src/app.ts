@@ -24,6 +24,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
 import { companyRoutes } from './modules/companies/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { globalAdminRoutes } from './modules/global-admins/global-admin.routes';
+import { securityRoutes } from './modules/security/security.routes';
+import { tenantRoutes } from './modules/tenants/tenant.routes';
 
 export interface RouteInfo {
   method: string;
@@ -53,6 +56,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  // An empty JSON body (a POST "with no body" from some clients) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    void parseJson(req, String(body), done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -114,6 +123,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(authRoutes, { ctx });
   await app.register(companyRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
+  await app.register(globalAdminRoutes, { ctx });
+  await app.register(tenantRoutes, { ctx });
+  await app.register(securityRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fillPath, hasParams, idCarryingBody, needsSignIn } from './support/route-walk';
-import { snapshotTenant, victimIds } from './support/tenant-snapshot';
+import { snapshotTenant, tenantOwnedTables, victimIds } from './support/tenant-snapshot';
+import { sql } from 'drizzle-orm';
+import { withPlatform } from '../src/db/scoped';
 
 /**
  * Every signed-in route, called by accounts of another tenant with the victim tenant's ids in the
@@ -14,6 +16,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('tenant isolation', () => {
+  it('has row-level security on every tenant-owned table', async () => {
+    const tables = await tenantOwnedTables(t.db);
+    expect(tables).toEqual(expect.arrayContaining(['companies', 'users', 'security_events']));
+    const rows = await withPlatform(t.db, (tx) =>
+      tx
+        .select({ name: sql<string>`relname`, rls: sql<boolean>`relrowsecurity` })
+        .from(sql`pg_class`)
+        .where(sql`relkind = 'r' and relnamespace = current_schema()::regnamespace`),
+    );
+    const withoutRls = tables.filter((name) => !rows.find((r) => r.name === name)?.rls);
+    expect(withoutRls).toEqual([]);
+  });
+
   it('refuses every route to other tenants, whatever ids they send', async () => {
     const victim = await t.tenantBySubdomain('acme');
     const ids = await victimIds(t.db, victim.tenant.id);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password-strength';
 
-/** "Non-space text, an at sign, a domain, a dot, a suffix" (platform spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -25,6 +25,7 @@ export const tenants = pgTable('tenants', {
     .notNull()
     .default('active'),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -211,4 +212,47 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Kinds of work a company bills hours to; each carries workers' compensation codes. */
+export const workTypes = pgTable(
+  'work_types',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('work_types_tenant_company_idx').on(t.tenantId, t.companyId),
+    uniqueIndex('work_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Non-work time ("Other" in the timesheet): vacation, sick leave, holidays. */
+export const ptoTypes = pgTable(
+  'pto_types',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pto_types_tenant_company_idx').on(t.tenantId, t.companyId),
+    uniqueIndex('pto_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );

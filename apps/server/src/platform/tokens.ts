@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 
@@ -19,13 +19,14 @@ export const accessClaims = z.object({
 export type AccessClaims = z.infer<typeof accessClaims>;
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would otherwise import raw key bytes again on every verification. */
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: AccessClaims): Promise<string> {

@@ -20,7 +20,8 @@ import {
 } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
-import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
+import { createPasswordLink } from '../../platform/password-links';
+import { hashOpaqueToken } from '../../platform/tokens';
 import { toCompanySummary } from '../companies/company.mapper';
 import {
   accountCompanyId,
@@ -231,19 +232,17 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
 
 export async function forgotPassword(ctx: AppContext, email: string, origin: Origin) {
   const response: { message: string; resetUrl?: string } = { message: MESSAGES.forgotPasswordSent };
-  const token = newOpaqueToken();
   const issued = await withPlatform(ctx.db, async (tx) => {
     const account = await findAccountByEmail(tx, email);
-    if (!account || refusalOf(account)) return false;
-    await tx.insert(passwordTokens).values({
-      tokenHash: hashOpaqueToken(token),
+    if (!account || refusalOf(account)) return undefined;
+    const resetUrl = await createPasswordLink(tx, ctx.config, {
       purpose: 'reset',
       subjectType: account.type,
       subjectId: accountId(account),
       tenantId: accountTenantId(account),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      email,
+      validForMs: RESET_TOKEN_TTL_MS,
     });
-    const resetUrl = resetLink(ctx, token, email);
     await enqueueMail(tx, {
       ...passwordResetMail({
         to: email,
@@ -254,17 +253,13 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: Ori
       tenantId: accountTenantId(account),
     });
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset_requested'));
-    return true;
+    return resetUrl;
   });
   if (issued) {
     ctx.mail.kick();
-    if (!ctx.config.isProduction) response.resetUrl = resetLink(ctx, token, email);
+    if (!ctx.config.isProduction) response.resetUrl = issued;
   }
   return response;
-}
-
-function resetLink(ctx: AppContext, token: string, email: string): string {
-  return `${ctx.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(email)}`;
 }
 
 function assertStrong(password: string, path: string): void {

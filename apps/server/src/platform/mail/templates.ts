@@ -23,3 +23,31 @@ export function passwordResetMail(input: {
     ].join('\n'),
   };
 }
+
+export function welcomeMail(input: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  setPasswordUrl: string;
+  validHours: number;
+}): Omit<OutgoingMail, 'tenantId'> {
+  return {
+    to: input.to,
+    subject: `Welcome to SiteHours, ${input.companyName}`,
+    text: [
+      `Hello ${input.firstName || 'there'},`,
+      '',
+      `An account has been created for you as the administrator of ${input.companyName} on SiteHours,`,
+      'where your crew records hours on jobs and you approve them and run weekly reports.',
+      '',
+      `Choose your password within ${input.validHours} hours with this link:`,
+      '',
+      input.setPasswordUrl,
+      '',
+      `Then sign in with this address (${input.to}). If the link has run out, use`,
+      '"Forgot your password?" on the sign-in page, or ask us to send a new welcome email.',
+      '',
+      'SiteHours',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './error-boundary/app-error-boundary';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session/session-provider';
+import { BrandedThemeProvider } from './theme/branded-theme-provider';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <BrandedThemeProvider>
+          <Notifications position="top-right" zIndex={1000} />
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </BrandedThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

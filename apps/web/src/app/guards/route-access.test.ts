@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sitehours/contract';
+import {
+  canAccess,
+  decideRouteAccess,
+  homeRedirect,
+  postLoginDestination,
+  readGuardRedirectState,
+  type GuardSubject,
+} from './route-access';
+
+const worker: GuardSubject = {
+  signedIn: true,
+  roles: ['standard_user'],
+  isGlobalAdmin: false,
+  inSupportSession: false,
+};
+const manager: GuardSubject = { ...worker, roles: ['project_manager'] };
+const companyAdmin: GuardSubject = { ...worker, roles: ['admin'] };
+const globalAdmin: GuardSubject = { ...worker, roles: ['global_admin'], isGlobalAdmin: true };
+const supportAdmin: GuardSubject = { ...globalAdmin, inSupportSession: true };
+const anonymous: GuardSubject = { ...worker, signedIn: false, roles: [] };
+
+const decide = (subject: GuardSubject, allowed: Parameters<typeof canAccess>[1], initial = false) =>
+  decideRouteAccess({ subject, allowed, requestedPath: '/users', isInitialEntry: initial });
+
+describe('canAccess', () => {
+  it('lets every signed-in user into open routes', () => {
+    for (const s of [worker, manager, companyAdmin, globalAdmin, supportAdmin]) {
+      expect(canAccess(s, [])).toBe(true);
+    }
+    expect(canAccess(anonymous, [])).toBe(false);
+  });
+
+  it('restricts company admin routes', () => {
+    expect(canAccess(companyAdmin, ['company_admin'])).toBe(true);
+    expect(canAccess(worker, ['company_admin'])).toBe(false);
+    expect(canAccess(manager, ['company_admin'])).toBe(false);
+    expect(canAccess(globalAdmin, ['company_admin'])).toBe(false);
+    expect(canAccess(supportAdmin, ['company_admin'])).toBe(true);
+  });
+
+  it('restricts global admin routes', () => {
+    expect(canAccess(globalAdmin, ['global_admin'])).toBe(true);
+    expect(canAccess(supportAdmin, ['global_admin'])).toBe(true);
+    expect(canAccess(companyAdmin, ['global_admin'])).toBe(false);
+  });
+});
+
+describe('decideRouteAccess', () => {
+  it('sends anonymous users to login remembering the origin', () => {
+    expect(decide(anonymous, [])).toEqual({ kind: 'login', from: '/users' });
+  });
+
+  it('redirects with Insufficient permissions during in-app navigation', () => {
+    expect(decide(worker, ['company_admin'])).toEqual({
+      kind: 'redirect',
+      to: '/time-entries',
+      state: { message: MESSAGES.insufficientPermissions, requestedPath: '/users' },
+    });
+    expect(decide(globalAdmin, ['company_admin'])).toMatchObject({
+      kind: 'redirect',
+      to: '/tenant-management',
+    });
+  });
+
+  it('shows Access Denied for a company user opening a forbidden deep link', () => {
+    expect(decide(worker, ['company_admin'], true)).toEqual({
+      kind: 'denied',
+      requestedPath: '/users',
+    });
+    expect(decide(companyAdmin, ['global_admin'], true)).toMatchObject({ kind: 'denied' });
+    // a global admin can reach company areas through a support session: redirect instead
+    expect(decide(globalAdmin, ['company_admin'], true)).toMatchObject({ kind: 'redirect' });
+  });
+});
+
+describe('helpers', () => {
+  it('sends a global admin outside support from / to Company Management', () => {
+    expect(homeRedirect(globalAdmin)).toBe('/tenant-management');
+    expect(homeRedirect(supportAdmin)).toBeNull();
+    expect(homeRedirect(worker)).toBeNull();
+  });
+
+  it('reads guard state', () => {
+    expect(
+      readGuardRedirectState({ message: MESSAGES.insufficientPermissions, requestedPath: '/x' }),
+    ).toEqual({ message: MESSAGES.insufficientPermissions, requestedPath: '/x' });
+    expect(readGuardRedirectState({ message: 'other' })).toBeNull();
+    expect(readGuardRedirectState(null)).toBeNull();
+  });
+
+  it('chooses the post-login destination safely', () => {
+    expect(postLoginDestination({ from: '/jobs?x=1' })).toBe('/jobs?x=1');
+    expect(postLoginDestination({ from: '//evil.example' })).toBe('/');
+    expect(postLoginDestination({ from: 'https://evil.example' })).toBe('/');
+    expect(postLoginDestination({ from: '/login' })).toBe('/');
+    expect(postLoginDestination(null)).toBe('/');
+  });
+});

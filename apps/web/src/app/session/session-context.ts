@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import type { SupportSessionInfo } from '@sitehours/contract';
+import type { StoredCompany } from './company';
+import type { Branding, SessionUser } from './session-model';
+
+/**
+ * loading: start-up check in progress; unavailable: a token is held but the server cannot be
+ * reached (offline is not a logout); logging_out: the ~300 ms between sign-out and /login.
+ */
+export type SessionStatus = 'loading' | 'logged_out' | 'logged_in' | 'logging_out' | 'unavailable';
+
+/** Why the session last ended: a deliberate sign-out or a refused refresh. */
+export type SessionEndReason = 'logout' | 'expired' | null;
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  company: StoredCompany | null;
+  supportSession: SupportSessionInfo | null;
+  branding: Branding;
+  endReason: SessionEndReason;
+  /** What went wrong when status is `unavailable`. */
+  error: unknown;
+}
+
+export interface SessionContextValue extends SessionState {
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** Repeats the start-up check (used by the 'unavailable' screen). */
+  retry(): Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,138 @@
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  HEX_COLOR_PATTERN,
+  PRODUCT_NAME,
+  normalizeRoles,
+  type Profile,
+  type Role,
+  type SupportSessionInfo,
+} from '@sitehours/contract';
+import { normalizeCompany, type StoredCompany } from './company';
+
+/** Pure rules of the session (platform spec §4 "Session"). */
+
+export const SUPPORT_SESSION_COMPANY_NAME = 'Support Session Company';
+
+/** Branding theme of §3: primaryColor, secondaryColor, logo, companyName, tenantId. */
+export interface Branding {
+  primaryColor: string;
+  secondaryColor: string;
+  logo: string | null;
+  companyName: string;
+  tenantId: string | null;
+}
+
+export const DEFAULT_BRANDING: Branding = {
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  secondaryColor: DEFAULT_SECONDARY_COLOR,
+  logo: null,
+  companyName: PRODUCT_NAME,
+  tenantId: null,
+};
+
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+  isGlobalAdmin: boolean;
+  companyId: string | null;
+  tenantId: string | null;
+  hourlyRate: string | null;
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  company: StoredCompany | null;
+  supportSession: SupportSessionInfo | null;
+  /** Whether GET /api/companies/{id} is called for the branding. */
+  fetchBranding: boolean;
+}
+
+type ProfileLike = Partial<Profile> & { companies?: unknown[] | null };
+
+export function userFromProfile(profile: ProfileLike): SessionUser {
+  const roles = normalizeRoles(profile.roles ?? []);
+  return {
+    id: profile.id ?? profile.user_id ?? '',
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    email: profile.email ?? '',
+    roles,
+    isGlobalAdmin: profile.isGlobalAdmin === true || roles.includes('global_admin'),
+    companyId: profile.companyId ?? null,
+    tenantId: profile.tenantId ?? null,
+    hourlyRate: profile.hourlyRate ?? null,
+  };
+}
+
+/**
+ * The current company: from the profile's companyId during a support session (name defaults to
+ * 'Support Session Company'), otherwise the first company of the profile's list.
+ */
+export function resolveSession(profile: ProfileLike): ResolvedSession {
+  const user = userFromProfile(profile);
+  const supportSession = profile.supportSession ?? null;
+  let company: StoredCompany | null = null;
+
+  if (supportSession) {
+    const id = profile.companyId ?? supportSession.companyId;
+    if (id) {
+      const listed = (profile.companies ?? []).map(normalizeCompany).find((c) => c?.id === id);
+      company = {
+        ...(listed ?? emptyCompany(id)),
+        name: profile.companyName ?? supportSession.companyName ?? SUPPORT_SESSION_COMPANY_NAME,
+        tenant_id: profile.tenantId ?? supportSession.tenantId,
+      };
+    }
+  } else {
+    company = normalizeCompany(profile.companies?.[0]);
+    if (!company && profile.companyId && !user.isGlobalAdmin) {
+      company = { ...emptyCompany(profile.companyId), name: profile.companyName ?? '' };
+      company.tenant_id = profile.tenantId ?? null;
+    }
+  }
+
+  const neutral = user.isGlobalAdmin && !supportSession;
+  return {
+    user,
+    company: neutral ? null : company,
+    supportSession,
+    fetchBranding: !neutral && !!company,
+  };
+}
+
+function emptyCompany(id: string): StoredCompany {
+  return {
+    id,
+    name: '',
+    tenant_id: null,
+    primary_color: null,
+    secondary_color: null,
+    logo_url: null,
+  };
+}
+
+/** `logo_url` is a path relative to the API host (same origin here); absolute URLs pass through. */
+export function resolveLogoUrl(logoUrl: string | null | undefined): string | null {
+  const value = logoUrl?.trim();
+  if (!value) return null;
+  if (/^(https?:|data:|blob:)/i.test(value) || value.startsWith('//')) return value;
+  return `/${value.replace(/^\/+/, '')}`;
+}
+
+/** Branding of a company; invalid colours fall back to the defaults. No company: the default theme. */
+export function brandingFromCompany(company: StoredCompany | null): Branding {
+  if (!company) return DEFAULT_BRANDING;
+  const colour = (value: string | null, fallback: string) =>
+    value && HEX_COLOR_PATTERN.test(value) ? value : fallback;
+  return {
+    primaryColor: colour(company.primary_color, DEFAULT_PRIMARY_COLOR),
+    secondaryColor: colour(company.secondary_color, DEFAULT_SECONDARY_COLOR),
+    logo: resolveLogoUrl(company.logo_url),
+    companyName: company.name || PRODUCT_NAME,
+    tenantId: company.tenant_id,
+  };
+}

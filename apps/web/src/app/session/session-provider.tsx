@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type LoginResponse, type Profile } from '@sitehours/contract';
+import { api } from '../api-client';
+import { ApiError, serverMessageOr } from '../errors/api-error';
+import { clearServiceWorkerCaches } from '../pwa/clear-caches';
+import { normalizeCompany } from './company';
+import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
+import { DEFAULT_BRANDING, brandingFromCompany, resolveSession } from './session-model';
+import { sessionStorageApi as storage } from './storage';
+import { SESSION_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './token-expiry';
+
+/** Delay between sign-out and the redirect to /login (platform spec §9). */
+export const LOGOUT_REDIRECT_DELAY_MS = 300;
+
+const loggedOut = (endReason: SessionState['endReason']): SessionState => ({
+  status: 'logged_out',
+  user: null,
+  company: null,
+  supportSession: null,
+  branding: DEFAULT_BRANDING,
+  endReason,
+  error: null,
+});
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A server that cannot be reached (or is down) is not a reason to sign the user out. */
+function isTransient(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    !error.sessionExpired &&
+    (error.isNetworkError || error.status >= 500)
+  );
+}
+
+async function fetchSession(headers?: Record<string, string>): Promise<SessionState> {
+  const profile = await api.get<Profile>('auth/me', undefined, { headers });
+  const resolved = resolveSession(profile);
+  let company = resolved.company;
+  if (resolved.fetchBranding && company) {
+    try {
+      const fetched = normalizeCompany(
+        await api.get<unknown>(`companies/${encodeURIComponent(company.id)}`),
+      );
+      if (fetched) company = { ...company, ...fetched, name: fetched.name || company.name };
+    } catch (error) {
+      if (error instanceof ApiError && error.sessionExpired) throw error;
+      // Branding is cosmetic: keep the colours the profile listed.
+    }
+  }
+  storage.setCompany(company);
+  return {
+    status: 'logged_in',
+    user: resolved.user,
+    company,
+    supportSession: resolved.supportSession,
+    branding: brandingFromCompany(company),
+    endReason: null,
+    error: null,
+  };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() =>
+    storage.getToken()
+      ? {
+          ...loggedOut(null),
+          status: 'loading',
+          // Start-up loads the stored company first; its branding shows while the token is checked.
+          branding: brandingFromCompany(storage.getCompany()),
+        }
+      : loggedOut(null),
+  );
+
+  const endSession = useCallback(
+    (endReason: SessionState['endReason']) => {
+      storage.clearTokens();
+      storage.setCompany(null);
+      queryClient.clear();
+      setState(loggedOut(endReason));
+    },
+    [queryClient],
+  );
+
+  const start = useCallback(async () => {
+    const token = storage.getToken();
+    if (!token) {
+      setState(loggedOut(null));
+      return;
+    }
+    try {
+      if (isTokenExpired(token, SESSION_TOKEN_EXPIRY_MARGIN_MS))
+        await api.refreshAccessToken(token);
+      setState(await fetchSession());
+    } catch (error) {
+      if (isTransient(error)) {
+        setState((s) => ({ ...s, status: 'unavailable', error }));
+        return;
+      }
+      endSession(error instanceof ApiError && error.sessionExpired ? 'expired' : null);
+    }
+  }, [endSession]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !storage.getToken()) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  useEffect(() => {
+    api.setSessionExpiredHandler(() => endSession('expired'));
+    return () => api.setSessionExpiredHandler(undefined);
+  }, [endSession]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const result = await api.post<LoginResponse>(
+      'auth/login',
+      { email, password },
+      { auth: false },
+    );
+    storage.setTokens(result.token, result.refreshToken ?? result.refresh_token);
+    try {
+      setState(await fetchSession({ 'X-User-Type': result.type }));
+    } catch (error) {
+      storage.clearTokens();
+      storage.setCompany(null);
+      if (error instanceof ApiError && error.isNetworkError) throw error;
+      throw new Error(serverMessageOr(error, MESSAGES.profileFetchFailed));
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'logging_out' }));
+    const token = storage.getToken();
+    const refreshToken = storage.getRefreshToken();
+    if (refreshToken) {
+      try {
+        await api.post(
+          'auth/logout',
+          { refreshToken },
+          {
+            auth: false,
+            headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+            signal: AbortSignal.timeout(5000),
+          },
+        );
+      } catch {
+        // Signing out must work offline too: the local session is cleared regardless.
+      }
+    }
+    storage.clearTokens();
+    storage.setCompany(null);
+    await clearServiceWorkerCaches();
+    await delay(LOGOUT_REDIRECT_DELAY_MS);
+    queryClient.clear();
+    setState(loggedOut('logout'));
+  }, [queryClient]);
+
+  const retry = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading', error: null }));
+    await start();
+  }, [start]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, login, logout, retry }),
+    [state, login, logout, retry],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,155 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Drawer, Group, Tooltip } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '@sitehours/contract';
+import { useInstallPrompt } from '../pwa/install-prompt';
+import { useSession } from '../session/session-context';
+import { ShellBanners } from './banners';
+import { HeaderBrand } from './header-brand';
+import { NavIconGlyph } from './nav-icons';
+import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
+import {
+  DESKTOP_SIDEBAR_WIDTH,
+  MOBILE_SIDEBAR_WIDTH,
+  activeBanners,
+  isHeaderScrolled,
+  isStagingHost,
+  shellOffsets,
+} from './shell-layout';
+import { Sidebar } from './sidebar';
+import { useGuardNotice } from './use-guard-notice';
+import { UserMenu } from './user-menu';
+import classes from './shell.module.css';
+
+const staging = typeof window !== 'undefined' && isStagingHost(window.location.hostname);
+
+/** The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const install = useInstallPrompt();
+  const location = useLocation();
+  // The mobile sidebar is open for the page it was opened on: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === location.key;
+  const mobile = {
+    toggle: () => setOpenedOn(mobileOpen ? null : location.key),
+    close: () => setOpenedOn(null),
+  };
+  const [scroll] = useWindowScroll();
+  useGuardNotice();
+
+  const user = session.user;
+  if (!user) return null;
+
+  const inSupportSession = session.supportSession !== null;
+  const subject = { roles: user.roles, isGlobalAdmin: user.isGlobalAdmin, inSupportSession };
+  const sections = buildNavSections(subject, { canInstall: install.canInstall });
+  // The support banner joins here with the support-session work: supportSession: inSupportSession.
+  const banners = activeBanners({ staging, supportSession: false });
+  const offsets = shellOffsets(banners.length);
+  const companyName = user.isGlobalAdmin && !inSupportSession ? null : session.branding.companyName;
+
+  const onAction = (action: NonNullable<NavItem['action']>) => {
+    switch (action) {
+      case 'install':
+        void install.promptInstall();
+        break;
+      case 'sign-out':
+        void session.logout();
+        break;
+    }
+  };
+
+  return (
+    <AppShell
+      header={{ height: offsets.headerHeight }}
+      navbar={{ width: DESKTOP_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header
+        className={`${classes.header} ${isHeaderScrolled(scroll.y) ? classes.headerScrolled : ''}`}
+        data-scrolled={isHeaderScrolled(scroll.y) || undefined}
+      >
+        <ShellBanners banners={banners} />
+        <Group className={classes.topBar} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open navigation"
+              aria-expanded={mobileOpen}
+            />
+            <HeaderBrand
+              productName={PRODUCT_NAME}
+              companyName={session.branding.companyName}
+              logo={session.branding.logo}
+              isGlobalAdmin={user.isGlobalAdmin}
+              inSupportSession={inSupportSession}
+            />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {topBarLinks(sections).map((item) => (
+              <Tooltip key={item.key} label={item.label} withinPortal>
+                <ActionIcon
+                  component={Link}
+                  to={item.to ?? '/'}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={item.label}
+                  visibleFrom="xs"
+                >
+                  <NavIconGlyph icon={item.icon} size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ))}
+            <UserMenu
+              user={user}
+              canInstall={install.canInstall}
+              onInstall={() => onAction('install')}
+              onSignOut={() => onAction('sign-out')}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <Sidebar
+          sections={sections}
+          productName={PRODUCT_NAME}
+          companyName={companyName}
+          onAction={onAction}
+        />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={mobileOpen}
+        onClose={mobile.close}
+        size={MOBILE_SIDEBAR_WIDTH}
+        padding={0}
+        hiddenFrom="sm"
+        title={PRODUCT_NAME}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        styles={{
+          header: { paddingInline: 'var(--mantine-spacing-md)' },
+          body: { height: 'calc(100% - 60px)' },
+        }}
+        aria-label="Navigation"
+      >
+        <Sidebar
+          sections={sections}
+          productName={PRODUCT_NAME}
+          companyName={companyName}
+          withHeading={false}
+          onAction={onAction}
+          onNavigate={mobile.close}
+        />
+      </Drawer>
+
+      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+    </AppShell>
+  );
+}

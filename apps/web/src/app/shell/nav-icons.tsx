@@ -1,0 +1,40 @@
+import {
+  IconAdjustments,
+  IconBriefcase,
+  IconBuildingSkyscraper,
+  IconCalendarTime,
+  IconChartBar,
+  IconDeviceMobileDown,
+  IconFileAnalytics,
+  IconHeadset,
+  IconKey,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconTools,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { NavIcon } from './nav-visibility';
+
+const ICONS: Record<NavIcon, Icon> = {
+  users: IconUsers,
+  jobs: IconBriefcase,
+  'work-types': IconTools,
+  'company-settings': IconSettings,
+  timesheet: IconCalendarTime,
+  'company-reports': IconFileAnalytics,
+  reports: IconChartBar,
+  tenants: IconBuildingSkyscraper,
+  support: IconHeadset,
+  admins: IconShieldLock,
+  'system-settings': IconAdjustments,
+  password: IconKey,
+  install: IconDeviceMobileDown,
+  'sign-out': IconLogout,
+};
+
+export function NavIconGlyph({ icon, size = 18 }: { icon: NavIcon; size?: number }) {
+  const Glyph = ICONS[icon];
+  return <Glyph size={size} stroke={1.6} aria-hidden />;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavSections,
+  isNavItemActive,
+  topBarLinks,
+  type NavSection,
+  type NavSubject,
+} from './nav-visibility';
+
+const labels = (sections: NavSection[]) =>
+  Object.fromEntries(sections.map((s) => [s.label, s.items.map((i) => i.label)]));
+
+const subject = (over: Partial<NavSubject>): NavSubject => ({
+  roles: ['standard_user'],
+  isGlobalAdmin: false,
+  inSupportSession: false,
+  ...over,
+});
+
+describe('buildNavSections', () => {
+  it('gives a worker the timesheet and account items only', () => {
+    expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
+      Reports: ['Timesheet Calendar'],
+      Account: ['Change Password', 'Sign Out'],
+    });
+  });
+
+  it('treats a project manager like a worker', () => {
+    const nav = labels(
+      buildNavSections(subject({ roles: ['project_manager'] }), { canInstall: false }),
+    );
+    expect(nav.Management).toBeUndefined();
+    expect(nav.Reports).toEqual(['Timesheet Calendar']);
+  });
+
+  it('gives a company admin (current or legacy name) Management and Company Reports', () => {
+    for (const role of ['company_admin', 'admin']) {
+      expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
+        Management: ['Staff', 'Jobs', 'Work Types & WC Codes', 'Company Settings'],
+        Reports: ['Timesheet Calendar', 'Company Reports'],
+        Account: ['Change Password', 'Sign Out'],
+      });
+    }
+  });
+
+  it('gives a global admin Administration but no company items', () => {
+    const nav = labels(
+      buildNavSections(subject({ roles: ['global_admin'], isGlobalAdmin: true }), {
+        canInstall: false,
+      }),
+    );
+    expect(nav).toEqual({
+      Reports: ['Reports'],
+      Administration: [
+        'Company Management',
+        'Support Sessions',
+        'Manage Admins',
+        'Reports',
+        'System Settings',
+      ],
+      Account: ['Change Password', 'Sign Out'],
+    });
+  });
+
+  it('gives a global admin in a support session the company side too', () => {
+    const nav = labels(
+      buildNavSections(
+        subject({ roles: ['global_admin'], isGlobalAdmin: true, inSupportSession: true }),
+        { canInstall: false },
+      ),
+    );
+    expect(nav.Management).toHaveLength(4);
+    expect(nav.Reports).toEqual(['Timesheet Calendar', 'Company Reports', 'Reports']);
+    expect(nav.Administration).toHaveLength(5);
+  });
+
+  it('offers Add to Home Screen only when installable', () => {
+    const nav = labels(buildNavSections(subject({}), { canInstall: true }));
+    expect(nav.Account).toEqual(['Change Password', 'Add to Home Screen', 'Sign Out']);
+  });
+});
+
+describe('top bar and active state', () => {
+  it('picks the main destinations', () => {
+    const admin = buildNavSections(subject({ roles: ['company_admin'] }), { canInstall: false });
+    expect(topBarLinks(admin).map((i) => i.to)).toEqual(['/time-entries', '/company-reports']);
+    const ga = buildNavSections(subject({ roles: ['global_admin'], isGlobalAdmin: true }), {
+      canInstall: false,
+    });
+    expect(topBarLinks(ga).map((i) => i.to)).toEqual(['/tenant-management', '/support-sessions']);
+  });
+
+  it('matches nested paths only on a segment boundary', () => {
+    expect(isNavItemActive('/jobs', '/jobs')).toBe(true);
+    expect(isNavItemActive('/jobs', '/jobs/1')).toBe(true);
+    expect(isNavItemActive('/jobs', '/jobsite')).toBe(false);
+  });
+});

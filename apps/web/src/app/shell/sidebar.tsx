@@ -1,0 +1,70 @@
+import { Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { NavIconGlyph } from './nav-icons';
+import { isNavItemActive, type NavItem, type NavSection } from './nav-visibility';
+import classes from './shell.module.css';
+
+export interface SidebarProps {
+  sections: readonly NavSection[];
+  productName: string;
+  companyName?: string | null;
+  /** Hide the product name heading (the mobile drawer shows it in its own title). */
+  withHeading?: boolean;
+  onAction: (action: NonNullable<NavItem['action']>) => void;
+  onNavigate?: () => void;
+}
+
+export function Sidebar(props: SidebarProps) {
+  const location = useLocation();
+  // '/' shows the time-entries view (global admins are redirected away from it).
+  const pathname = location.pathname === '/' ? '/time-entries' : location.pathname;
+  return (
+    <ScrollArea type="auto" h="100%" px="xs" pb="md">
+      <nav aria-label="Main navigation">
+        {props.withHeading !== false ? (
+          <Box px="sm" pt="md">
+            <Text className={classes.productName}>{props.productName}</Text>
+            {props.companyName ? (
+              <Text size="sm" c="dimmed" truncate>
+                {props.companyName}
+              </Text>
+            ) : null}
+          </Box>
+        ) : null}
+        {props.sections.map((section) => (
+          <Box key={section.key} component="section" aria-label={section.label}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.sectionLabel}>
+              {section.label}
+            </Text>
+            {section.items.map((item) =>
+              item.to ? (
+                <NavLink
+                  key={item.key}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={<NavIconGlyph icon={item.icon} />}
+                  active={isNavItemActive(item.to, pathname)}
+                  aria-current={isNavItemActive(item.to, pathname) ? 'page' : undefined}
+                  onClick={props.onNavigate}
+                />
+              ) : (
+                <NavLink
+                  key={item.key}
+                  component="button"
+                  type="button"
+                  label={item.label}
+                  leftSection={<NavIconGlyph icon={item.icon} />}
+                  onClick={() => {
+                    props.onNavigate?.();
+                    if (item.action) props.onAction(item.action);
+                  }}
+                />
+              ),
+            )}
+          </Box>
+        ))}
+      </nav>
+    </ScrollArea>
+  );
+}

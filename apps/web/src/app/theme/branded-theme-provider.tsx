@@ -1,0 +1,19 @@
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { useSession } from '../session/session-context';
+import { createAppTheme } from './theme';
+
+/** Themes the app with the current company's colours (default theme for global admins). */
+export function BrandedThemeProvider({ children }: { children: ReactNode }) {
+  const { branding } = useSession();
+  const { primaryColor, secondaryColor } = branding;
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, secondaryColor }),
+    [primaryColor, secondaryColor],
+  );
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useEffectEvent, useId } from 'react';
+import { List, PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
+import { strengthMeter } from './password-strength';
+import { usePasswordStrength, type PasswordStrengthState } from './use-password-strength';
+
+export interface PasswordStrengthInputProps extends Omit<
+  PasswordInputProps,
+  'value' | 'onChange' | 'defaultValue'
+> {
+  value: string;
+  onChange: (value: string) => void;
+  /** Told whenever the strength state changes, so the form knows whether the password is valid. */
+  onStrengthChange?: (state: PasswordStrengthState) => void;
+}
+
+/**
+ * Password field with a strength meter (score 0..100 in colour bands), the level and up to three
+ * suggestions. Used by the password screens and the staff form.
+ */
+export function PasswordStrengthInput({
+  value,
+  onChange,
+  onStrengthChange,
+  ...inputProps
+}: PasswordStrengthInputProps) {
+  const state = usePasswordStrength(value);
+  const meterId = useId();
+  const meter = state.result ? strengthMeter(state.result) : null;
+
+  const report = useEffectEvent((next: PasswordStrengthState) => onStrengthChange?.(next));
+  const { status, isValid, result } = state;
+  useEffect(() => {
+    // Reported on meaningful changes only (the state object is rebuilt on every render).
+    report({ status, isValid, result });
+  }, [status, isValid, result]);
+
+  return (
+    <Stack gap={6}>
+      <PasswordInput
+        {...inputProps}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-describedby={meter ? meterId : undefined}
+        visibilityToggleFocusable
+      />
+      {value.length > 0 ? (
+        <Stack gap={4} id={meterId} aria-live="polite">
+          <Progress
+            value={meter?.value ?? 0}
+            color={meter?.color ?? 'red'}
+            size="sm"
+            aria-label="Password strength"
+            transitionDuration={150}
+          />
+          <Text size="sm" c="dimmed">
+            {state.status === 'short'
+              ? 'Password strength: Too short'
+              : meter
+                ? `Password strength: ${meter.label}`
+                : 'Checking password strength...'}
+          </Text>
+          {meter && meter.suggestions.length > 0 ? (
+            <List size="sm" c="dimmed" spacing={2}>
+              {meter.suggestions.map((s) => (
+                <List.Item key={s}>{s}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

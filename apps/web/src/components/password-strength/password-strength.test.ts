@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { scorePassword } from '@sitehours/contract';
+import { readStrengthResponse, strengthMeter } from './password-strength';
+
+describe('readStrengthResponse', () => {
+  it('reads the server shape', () => {
+    const data = scorePassword('Sturdy!Pass2026');
+    expect(readStrengthResponse({ success: true, data })).toEqual(data);
+  });
+
+  it('rejects other shapes', () => {
+    expect(readStrengthResponse({ success: true })).toBeNull();
+    expect(readStrengthResponse({ data: { strength: { score: 'x' }, isValid: true } })).toBeNull();
+    expect(readStrengthResponse('text')).toBeNull();
+  });
+});
+
+describe('strengthMeter', () => {
+  it('uses the colour bands and keeps three suggestions', () => {
+    const weak = strengthMeter(scorePassword('abc'));
+    expect(weak.suggestions.length).toBeLessThanOrEqual(3);
+    expect(weak.label).toBe('Weak');
+    const strong = strengthMeter(scorePassword('Sturdy!Pass2026'));
+    expect(strong).toMatchObject({ value: 100, color: 'green', label: 'Very Strong' });
+  });
+
+  it('clamps the score', () => {
+    const r = scorePassword('x');
+    expect(strengthMeter({ ...r, strength: { ...r.strength, score: 140 } }).value).toBe(100);
+  });
+});

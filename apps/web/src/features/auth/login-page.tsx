@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@sitehours/contract';
+import { INITIAL_ENTRY_STATE } from '../../app/guards/guard-subject';
+import { postLoginDestination } from '../../app/guards/route-access';
+import { useSession } from '../../app/session/session-context';
+import { AuthCard } from '../../components/auth-card';
+import {
+  countsAsFailedAttempt,
+  isLoginLocked,
+  loginFailureMessage,
+  normalizeLoginInput,
+  remainingAttemptsText,
+  validateLoginInput,
+} from './login-logic';
+
+function redirectMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const message = (state as { message?: unknown }).message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** Sign-in screen (platform spec §2 "Login screen", §4 "Login form"). */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  // Client-side only, never persisted; reset on success.
+  const [failures, setFailures] = useState(0);
+  // `seq` moves focus to the box again when the same text reappears.
+  const [error, setError] = useState<{ text: string; seq: number } | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const locked = isLoginLocked(failures);
+  const notice = redirectMessage(location.state);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const showError = (text: string) => setError((prev) => ({ text, seq: (prev?.seq ?? 0) + 1 }));
+
+  const onEmailChange = (value: string) => {
+    setEmail(value);
+    setError(null);
+  };
+  const onPasswordChange = (value: string) => {
+    setPassword(value);
+    setError(null);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || locked) return;
+    const input = normalizeLoginInput({ email, password });
+    const invalid = validateLoginInput(input);
+    if (invalid) {
+      showError(invalid);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await session.login(input.email, input.password);
+      setFailures(0);
+      void navigate(postLoginDestination(location.state), {
+        replace: true,
+        state: INITIAL_ENTRY_STATE,
+      });
+    } catch (failure) {
+      if (countsAsFailedAttempt(failure)) setFailures((n) => n + 1);
+      showError(loginFailureMessage(failure));
+      setSubmitting(false);
+    }
+  }
+
+  const remaining = remainingAttemptsText(failures);
+
+  return (
+    <AuthCard footer="v1.0">
+      <Stack gap={4} ta="center">
+        <Title order={1} size="h2">
+          Welcome Back
+        </Title>
+        <Text c="dimmed">Sign in to your account</Text>
+      </Stack>
+
+      {notice && !error ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
+          {notice}
+        </Alert>
+      ) : null}
+
+      {error ? (
+        <Alert
+          ref={errorRef}
+          tabIndex={-1}
+          color="red"
+          title={MESSAGES.loginFailed}
+          icon={<IconAlertCircle size={18} />}
+          data-testid="login-error"
+        >
+          <Text size="sm">{error.text}</Text>
+          {remaining ? (
+            <Text size="sm" fw={600} mt={4}>
+              {remaining}
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      {locked ? (
+        <Alert color="red" variant="outline" role="alert">
+          {MESSAGES.loginTooManyAttempts}
+        </Alert>
+      ) : null}
+
+      <form onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(e) => onEmailChange(e.currentTarget.value)}
+            autoFocus
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => onPasswordChange(e.currentTarget.value)}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+            Forgot your password?
+          </Anchor>
+          <Button type="submit" fullWidth loading={false} disabled={submitting || locked}>
+            {submitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

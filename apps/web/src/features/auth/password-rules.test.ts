@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sitehours/contract';
+import { confirmMismatchHint, newPasswordError } from './password-rules';
+
+describe('password rules', () => {
+  it('hints inline once the confirmation differs', () => {
+    expect(confirmMismatchHint('Abc!2345', '')).toBeNull();
+    expect(confirmMismatchHint('Abc!2345', 'Abc')).toBe("Passwords don't match");
+    expect(confirmMismatchHint('Abc!2345', 'Abc!2345')).toBeNull();
+  });
+
+  it('checks presence, match and strength in that order', () => {
+    const base = { mismatchMessage: MESSAGES.passwordsDoNotMatchReset, isStrong: true };
+    expect(newPasswordError({ ...base, password: '', confirm: '' })).toBe(
+      MESSAGES.loginRequiredFields,
+    );
+    expect(newPasswordError({ ...base, password: 'a', confirm: 'b' })).toBe(
+      'Passwords do not match',
+    );
+    expect(
+      newPasswordError({
+        ...base,
+        mismatchMessage: MESSAGES.passwordsDoNotMatchChange,
+        password: 'a',
+        confirm: 'b',
+      }),
+    ).toBe('New passwords do not match');
+    expect(newPasswordError({ ...base, isStrong: false, password: 'a', confirm: 'a' })).toBe(
+      'Please choose a stronger password that meets the security requirements',
+    );
+    expect(newPasswordError({ ...base, password: 'a', confirm: 'a' })).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the server's demo data (one password for all). */
+export const DEMO_PASSWORD = 'Demo!Pass2026';
+
+export const ACCOUNTS = {
+  globalAdmin: 'admin@sitehours.test',
+  companyAdmin: 'admin@acme.test',
+  manager: 'pm@acme.test',
+  worker: 'worker1@acme.test',
+  worker2: 'worker2@acme.test',
+  /** Only the forgot/reset journey changes this one. */
+  resetWorker: 'worker3@acme.test',
+  /** Only the change-password journey changes this one. */
+  changeWorker: 'worker4@acme.test',
+} as const;
+
+export function emailField(page: Page) {
+  return page.getByRole('textbox', { name: 'Email', exact: true });
+}
+
+/** Password inputs expose the textbox role to Playwright; the label's ' *' is aria-hidden. */
+export function passwordField(page: Page, name = 'Password') {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** Fills the sign-in form and submits it (does not wait for the outcome). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /login and waits until the shell is shown. */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' }).first();
+}
