@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sitehours-e2e-'));
+// The journeys may name the folder (E2E_DATA_DIR) to read the mail the server writes there.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'sitehours-e2e-'));
 
 const server = spawn(
   process.execPath,

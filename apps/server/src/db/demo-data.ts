@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from './database';
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_PTO_TYPES } from '@sitehours/contract';
+import type { Db, Tx } from './database';
 import { withPlatform } from './scoped';
-import { companies, globalAdmins, tenants, users } from './schema';
+import {
+  companies,
+  globalAdmins,
+  ptoTypes,
+  securityEvents,
+  tenants,
+  users,
+  type SecurityEventType,
+} from './schema';
 import { hashPassword } from '../platform/passwords';
 
 export const DEMO_PASSWORD = 'Demo!Pass2026';
@@ -93,6 +102,118 @@ const BIRCH_CREW: DemoUser[] = [
   },
 ];
 
+/** Further client companies, in every status, so that the operator's lists have pages. */
+const OTHER_TENANTS: {
+  name: string;
+  subdomain: string;
+  status: 'active' | 'trial' | 'suspended' | 'cancelled';
+  city: string;
+  state: string;
+  crew: [first: string, last: string][];
+}[] = [
+  {
+    name: 'Cedar Ridge Electric',
+    subdomain: 'cedar-ridge',
+    status: 'trial',
+    city: 'Boise',
+    state: 'ID',
+    crew: [
+      ['Nora', 'Fitzgerald'],
+      ['Ray', 'Okafor'],
+      ['Ben', 'Lindqvist'],
+    ],
+  },
+  {
+    name: 'Delta Paving Co.',
+    subdomain: 'delta-paving',
+    status: 'suspended',
+    city: 'Tulsa',
+    state: 'OK',
+    crew: [
+      ['Hank', 'Morales'],
+      ['Tess', 'Quinn'],
+    ],
+  },
+  {
+    name: 'Evergreen Landscaping',
+    subdomain: 'evergreen',
+    status: 'cancelled',
+    city: 'Tacoma',
+    state: 'WA',
+    crew: [['Ivy', 'Chen']],
+  },
+  {
+    name: 'Foothill Plumbing',
+    subdomain: 'foothill',
+    status: 'active',
+    city: 'Fresno',
+    state: 'CA',
+    crew: [
+      ['Gus', 'Alvarez'],
+      ['Mina', 'Sato'],
+      ['Cole', 'Becker'],
+      ['Ada', 'Pruitt'],
+    ],
+  },
+  {
+    name: 'Granite Peak Builders',
+    subdomain: 'granite-peak',
+    status: 'active',
+    city: 'Denver',
+    state: 'CO',
+    crew: [
+      ['Walt', 'Jensen'],
+      ['Lena', 'Ortiz'],
+    ],
+  },
+  {
+    name: 'Harbor Marine Services',
+    subdomain: 'harbor-marine',
+    status: 'active',
+    city: 'Norfolk',
+    state: 'VA',
+    crew: [
+      ['Sam', 'Whitaker'],
+      ['June', 'Abbott'],
+      ['Eli', 'Mensah'],
+    ],
+  },
+  {
+    name: 'Ironwood Framing',
+    subdomain: 'ironwood',
+    status: 'trial',
+    city: 'Phoenix',
+    state: 'AZ',
+    crew: [
+      ['Rico', 'Valdez'],
+      ['Faye', 'Holm'],
+    ],
+  },
+  {
+    name: 'Juniper HVAC',
+    subdomain: 'juniper-hvac',
+    status: 'active',
+    city: 'Austin',
+    state: 'TX',
+    crew: [
+      ['Drew', 'Kim'],
+      ['Pat', 'Nolan'],
+      ['Lou', 'Ferris'],
+    ],
+  },
+  {
+    name: 'Keystone Masonry',
+    subdomain: 'keystone',
+    status: 'active',
+    city: 'Harrisburg',
+    state: 'PA',
+    crew: [
+      ['Otto', 'Brandt'],
+      ['Vera', 'Lucas'],
+    ],
+  },
+];
+
 /** True when the database holds no tenant and no operator yet. */
 async function isEmpty(db: Db): Promise<boolean> {
   return withPlatform(db, async (tx) => {
@@ -126,6 +247,9 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
       await tx
         .insert(users)
         .values(crew.map((u) => ({ ...u, tenantId: t!.id, companyId: c!.id, passwordHash })));
+      await tx
+        .insert(ptoTypes)
+        .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
     };
     await addTenant(
       { name: 'Acme Construction', subdomain: 'acme' },
@@ -153,8 +277,127 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
       },
       BIRCH_CREW,
     );
+    // Created over the past months, so the list's order and dates look lived-in.
+    for (const [i, other] of OTHER_TENANTS.entries()) {
+      const domain = `${other.subdomain}.test`;
+      const suspended = other.status === 'suspended';
+      const [t] = await tx
+        .insert(tenants)
+        .values({
+          name: other.name,
+          subdomain: other.subdomain,
+          status: other.status,
+          createdAt: daysAgo(200 - i * 20),
+          ...(suspended
+            ? { suspendedAt: daysAgo(10), suspendedReason: 'Suspended by global admin' }
+            : {}),
+        })
+        .returning();
+      const [c] = await tx
+        .insert(companies)
+        .values({
+          tenantId: t!.id,
+          name: other.name,
+          city: other.city,
+          state: other.state,
+          createdAt: daysAgo(200 - i * 20),
+        })
+        .returning();
+      await tx.insert(users).values(
+        other.crew.map(([firstName, lastName], n) => ({
+          tenantId: t!.id,
+          companyId: c!.id,
+          email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@${domain}`,
+          firstName,
+          lastName,
+          hourlyRate: (24 + n * 3.5).toFixed(2),
+          roles: [n === 0 ? 'company_admin' : 'standard_user'],
+          passwordHash,
+          isActive: !suspended && other.status !== 'cancelled',
+          deactivatedBySuspension: suspended,
+        })),
+      );
+      await tx
+        .insert(ptoTypes)
+        .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
+    }
+    await addSecurityHistory(tx);
   });
   return true;
+}
+
+const daysAgo = (days: number, hour = 9) => {
+  const d = new Date(Date.now() - days * 86_400_000);
+  d.setUTCHours(hour, (days * 7) % 60, 0, 0);
+  return d.getTime() > Date.now() ? new Date() : d;
+};
+
+/** A week of sign-in history with a few worrying patterns, for the security dashboard. */
+async function addSecurityHistory(tx: Tx) {
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      tenantId: users.tenantId,
+      companyId: users.companyId,
+    })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        'worker2@acme.test',
+        'pm@acme.test',
+        'nora.fitzgerald@cedar-ridge.test',
+        'tech1@birch.test',
+        'gus.alvarez@foothill.test',
+      ]),
+    );
+  const who = (email: string) => {
+    const p = people.find((x) => x.email === email)!;
+    return { email, userId: p.id, tenantId: p.tenantId, companyId: p.companyId };
+  };
+  const phone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const desktop =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+  const script = 'python-requests/2.32.3';
+  const rows: (typeof securityEvents.$inferInsert)[] = [];
+  const add = (
+    days: number,
+    hour: number,
+    eventType: SecurityEventType,
+    ipAddress: string,
+    userAgent: string,
+    person: { email: string; userId?: string; tenantId?: string; companyId?: string },
+  ) => rows.push({ eventType, ipAddress, userAgent, createdAt: daysAgo(days, hour), ...person });
+
+  for (const [d, h] of [
+    [6, 7],
+    [5, 7],
+    [4, 6],
+    [3, 7],
+    [2, 7],
+    [1, 6],
+  ] as const) {
+    add(d, h, 'login_success', '203.0.113.24', phone, who('worker2@acme.test'));
+    add(d, h + 1, 'login_success', '198.51.100.7', desktop, who('pm@acme.test'));
+    add(d, h, 'login_success', '192.0.2.61', phone, who('gus.alvarez@foothill.test'));
+  }
+  // Someone guessing a foreman's password from a script, until the account locked.
+  const nora = who('nora.fitzgerald@cedar-ridge.test');
+  for (let i = 0; i < 5; i++) add(3, 2, 'login_failure', '185.220.101.34', script, nora);
+  add(3, 2, 'account_locked', '185.220.101.34', script, nora);
+  add(3, 3, 'login_blocked', '185.220.101.34', script, nora);
+  // A worker who keeps mistyping on a phone.
+  for (const h of [6, 6, 7]) {
+    add(2, h, 'login_failure', '203.0.113.24', phone, who('worker2@acme.test'));
+  }
+  add(1, 12, 'login_failure', '198.51.100.90', desktop, who('tech1@birch.test'));
+  // Address probing: accounts that do not exist.
+  for (const email of ['admin@acme.com', 'test@test.com', 'payroll@acme.test']) {
+    add(4, 1, 'login_failure', '45.155.205.12', script, { email });
+  }
+  add(0, 8, 'password_reset_requested', '203.0.113.24', phone, who('worker2@acme.test'));
+  await tx.insert(securityEvents).values(rows);
 }
 
 export async function hasDemoData(db: Db): Promise<boolean> {
