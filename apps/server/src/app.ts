@@ -26,6 +26,7 @@ import { companyRoutes } from './modules/companies/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { globalAdminRoutes } from './modules/global-admins/global-admin.routes';
 import { securityRoutes } from './modules/security/security.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { tenantRoutes } from './modules/tenants/tenant.routes';
 
 export interface RouteInfo {
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(globalAdminRoutes, { ctx });
   await app.register(tenantRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
+  await app.register(supportRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);
 

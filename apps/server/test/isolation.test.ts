@@ -15,6 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A global admin inside another tenant through a support session. */
+async function supportSessionIn(subdomain: string) {
+  const operator = await t.login('admin@sitehours.test');
+  const { tenant } = await t.tenantBySubdomain(subdomain);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/support/impersonate-tenant',
+    headers: operator.headers,
+    payload: { tenantId: tenant.id, reason: 'Isolation check' },
+  });
+  const { token } = res.json<{ token: string }>();
+  return { headers: { authorization: `Bearer ${token}` } };
+}
+
 describe('tenant isolation', () => {
   it('has row-level security on every tenant-owned table', async () => {
     const tables = await tenantOwnedTables(t.db);
@@ -36,7 +50,11 @@ describe('tenant isolation', () => {
     const secrets = [...idList, victim.tenant.name, 'acme.test'];
     const before = await snapshotTenant(t.db, victim.tenant.id);
 
-    const attackers = [await t.login('admin@birch.test'), await t.login('tech1@birch.test')];
+    const attackers = [
+      await t.login('admin@birch.test'),
+      await t.login('tech1@birch.test'),
+      await supportSessionIn('birch'),
+    ];
     const routes = t.routes.filter(needsSignIn);
     expect(routes.length).toBeGreaterThan(0);
     let tried = 0;

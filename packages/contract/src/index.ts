@@ -8,3 +8,4 @@ export * from './branding';
 export * from './admins';
 export * from './tenants';
 export * from './security';
+export * from './support';

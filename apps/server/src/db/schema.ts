@@ -256,3 +256,64 @@ export const ptoTypes = pgTable(
     uniqueIndex('pto_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
+
+/** A global admin's visit inside one tenant, for customer support. */
+export const supportSessions = pgTable(
+  'support_sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => globalAdmins.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    /** The sign-in (refresh-token family) the session belongs to: refreshes keep it. */
+    familyId: uuid('family_id').notNull(),
+    reason: text('reason').notNull(),
+    ticketId: text('ticket_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedByAdminId: uuid('ended_by_admin_id'),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    index('support_sessions_active_idx').on(t.endedAt, t.startedAt),
+    index('support_sessions_family_idx').on(t.familyId),
+  ],
+);
+
+export const auditActions = [
+  'ENTER_TENANT',
+  'EXIT_TENANT',
+  'VIEW_DATA',
+  'MODIFY_DATA',
+  'SESSION_EXPIRED',
+  'API_CALL',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Everything a global admin does inside a tenant. Append-only: the app role cannot change it. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    sessionId: uuid('session_id').references(() => supportSessions.id),
+    adminId: uuid('admin_id').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    action: text('action', { enum: auditActions }).notNull(),
+    method: text('method'),
+    path: text('path'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_session_idx').on(t.sessionId),
+  ],
+);

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { MESSAGES, normalizeRoles, type CompanyRole, type Role } from '@sitehours/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  MESSAGES,
+  SUPPORT_MESSAGES,
+  normalizeRoles,
+  type CompanyRole,
+  type Role,
+} from '@sitehours/contract';
 import { withPlatform } from '../db/scoped';
-import { globalAdmins, tenants, users } from '../db/schema';
+import { globalAdmins, supportSessions, tenants, users } from '../db/schema';
 import type { AppContext } from './app-context';
+import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
-import type { Principal } from './principal';
+import type { GlobalAdminPrincipal, Principal, SupportScope } from './principal';
 
 /**
  * Who may call a route, declared on every route as `config.access`:
@@ -19,6 +26,11 @@ export type RouteAccess = 'public' | 'authenticated' | 'global_admin' | { roles:
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Operator routes refuse a token scoped to a support session (it reaches one tenant only);
+     * the few that serve the session itself say so here.
+     */
+    allowInSupport?: boolean;
   }
   interface FastifyRequest {
     principal?: Principal;
@@ -54,7 +66,14 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
         .where(eq(globalAdmins.id, claims.sub)),
     );
     if (!admin?.isActive) throw unauthorized(MESSAGES.accountDeactivated);
-    return { kind: 'global_admin', adminId: admin.id, email: admin.email, family: claims.fam };
+    const principal: GlobalAdminPrincipal = {
+      kind: 'global_admin',
+      adminId: admin.id,
+      email: admin.email,
+      family: claims.fam,
+    };
+    if (claims.sid) principal.support = await activeSupportScope(ctx, principal, claims.sid);
+    return principal;
   }
   const [user] = await withPlatform(ctx.db, (tx) =>
     tx
@@ -84,11 +103,82 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
   };
 }
 
-function isAllowed(access: RouteAccess, principal: Principal): boolean {
+/**
+ * The scope of a support session that is still running. A stopped or expired session ends the
+ * token's power at once (401 with `expired`, so the client refreshes into a plain operator token).
+ */
+async function activeSupportScope(
+  ctx: AppContext,
+  admin: GlobalAdminPrincipal,
+  sessionId: string,
+): Promise<SupportScope> {
+  const ended = () =>
+    new AppError(401, 'support_session_ended', SUPPORT_MESSAGES.ended, undefined, {
+      expired: true,
+    });
+  // The expiry is recorded (and committed) before the call is refused.
+  const scope = await withPlatform(ctx.db, async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(supportSessions)
+      .where(and(eq(supportSessions.id, sessionId), eq(supportSessions.adminId, admin.adminId)));
+    if (!session?.companyId || session.endedAt) return undefined;
+    if (session.expiresAt.getTime() > Date.now()) {
+      return { sessionId: session.id, tenantId: session.tenantId, companyId: session.companyId };
+    }
+    const [expired] = await tx
+      .update(supportSessions)
+      .set({ endedAt: new Date(), endReason: 'expired' })
+      .where(and(eq(supportSessions.id, session.id), isNull(supportSessions.endedAt)))
+      .returning();
+    if (expired) {
+      await recordAudit(tx, {
+        sessionId: session.id,
+        adminId: admin.adminId,
+        adminEmail: admin.email,
+        tenantId: session.tenantId,
+        action: 'SESSION_EXPIRED',
+      });
+    }
+    return undefined;
+  });
+  if (!scope) throw ended();
+  return scope;
+}
+
+function isAllowed(access: RouteAccess, principal: Principal, allowInSupport: boolean): boolean {
   if (access === 'public' || access === 'authenticated') return true;
-  if (access === 'global_admin') return principal.kind === 'global_admin';
-  if (principal.kind !== 'user') return false;
+  if (principal.kind === 'global_admin') {
+    if (access === 'global_admin') return !principal.support || allowInSupport;
+    // Inside a support session a global admin acts as a company admin of that tenant only.
+    return Boolean(principal.support) && access.roles.includes('company_admin');
+  }
+  if (access === 'global_admin') return false;
   return principal.roles.some((r: Role) => (access.roles as Role[]).includes(r));
+}
+
+/** Every call made with a support token goes into the audit trail before it runs. */
+async function auditSupportCall(ctx: AppContext, req: FastifyRequest, admin: GlobalAdminPrincipal) {
+  const support = admin.support!;
+  const route = req.routeOptions.url ?? '';
+  const action =
+    route.startsWith('/api/auth/') || route.startsWith('/api/admin/support/')
+      ? 'API_CALL'
+      : req.method === 'GET' || req.method === 'HEAD'
+        ? 'VIEW_DATA'
+        : 'MODIFY_DATA';
+  await withPlatform(ctx.db, (tx) =>
+    recordAudit(tx, {
+      sessionId: support.sessionId,
+      adminId: admin.adminId,
+      adminEmail: admin.email,
+      tenantId: support.tenantId,
+      action,
+      method: req.method,
+      path: req.url,
+      details: { route },
+    }),
+  );
 }
 
 /** Authenticates and authorises every request from its route's declared access. */
@@ -109,7 +199,17 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     const token = bearerToken(req);
     if (!token) throw unauthorized('Authentication required');
     const principal = await loadPrincipal(ctx, token);
-    if (!isAllowed(access, principal)) throw forbidden();
+    const allowInSupport = req.routeOptions.config.allowInSupport ?? false;
+    if (!isAllowed(access, principal, allowInSupport)) {
+      throw forbidden(
+        principal.kind === 'global_admin' && principal.support && access === 'global_admin'
+          ? SUPPORT_MESSAGES.operatorOnly
+          : undefined,
+      );
+    }
+    if (principal.kind === 'global_admin' && principal.support) {
+      await auditSupportCall(ctx, req, principal);
+    }
     req.principal = principal;
   });
 }

@@ -31,6 +31,7 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  SUPPORT_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(240),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -11,11 +11,19 @@ export interface UserPrincipal {
   family?: string;
 }
 
+export interface SupportScope {
+  sessionId: string;
+  tenantId: string;
+  companyId: string;
+}
+
 export interface GlobalAdminPrincipal {
   kind: 'global_admin';
   adminId: string;
   email: string;
   family?: string;
+  /** Set while the admin is inside a tenant in a support session. */
+  support?: SupportScope;
 }
 
 export type Principal = UserPrincipal | GlobalAdminPrincipal;
@@ -30,5 +38,14 @@ export function companyScopeOf(principal: Principal | undefined): CompanyScope {
   if (principal?.kind === 'user') {
     return { tenantId: principal.tenantId, companyId: principal.companyId };
   }
+  if (principal?.support) {
+    return { tenantId: principal.support.tenantId, companyId: principal.support.companyId };
+  }
   throw forbidden('This action is only available inside a company.');
+}
+
+/** A company admin, or a global admin acting as one inside a support session. */
+export function actsAsCompanyAdmin(principal: Principal | undefined): boolean {
+  if (principal?.kind === 'user') return principal.roles.includes('company_admin');
+  return Boolean(principal?.support);
 }

@@ -24,6 +24,11 @@ import { createPasswordLink } from '../../platform/password-links';
 import { hashOpaqueToken } from '../../platform/tokens';
 import { toCompanySummary } from '../companies/company.mapper';
 import {
+  activeSessionOfFamily,
+  endSessionsOfFamily,
+  supportSessionProfile,
+} from '../support/support.service';
+import {
   accountCompanyId,
   accountEmail,
   accountId,
@@ -156,7 +161,14 @@ export async function refresh(ctx: AppContext, presented: string, origin: Origin
       await revokeFamily(tx, outcome.row.familyId);
       return { error: 'inactive' as const };
     }
-    return { session: await rotateRefreshToken(ctx, tx, account, outcome.row.familyId) };
+    // An operator inside a support session stays inside it across refreshes.
+    const support =
+      account.type === 'global_admin'
+        ? await activeSessionOfFamily(tx, outcome.row.familyId)
+        : undefined;
+    return {
+      session: await rotateRefreshToken(ctx, tx, account, outcome.row.familyId, support),
+    };
   });
   if ('error' in result)
     throw new AppError(401, 'invalid_refresh_token', MESSAGES.tokenRefreshFailed);
@@ -181,7 +193,10 @@ export async function logout(
         .where(eq(refreshTokens.tokenHash, hashOpaqueToken(input.refreshToken)));
       familyId = row?.familyId ?? familyId;
     }
-    if (familyId) await revokeFamily(tx, familyId);
+    if (familyId) {
+      await revokeFamily(tx, familyId);
+      await endSessionsOfFamily(tx, familyId);
+    }
   });
 }
 
@@ -196,6 +211,35 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
   if (!account) throw unauthorized('Account not found');
   if (account.type === 'global_admin') {
     const { admin } = account;
+    const support =
+      principal.kind === 'global_admin' && principal.support
+        ? await supportSessionProfile(ctx, principal.support.sessionId)
+        : undefined;
+    if (support) {
+      const company = support.company;
+      return {
+        id: admin.id,
+        user_id: admin.id,
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email: admin.email,
+        roles: ['global_admin'],
+        isGlobalAdmin: true,
+        companies: company ? [toCompanySummary(company)] : [],
+        companyId: company?.id ?? null,
+        companyName: company?.name ?? null,
+        tenantId: support.session.tenantId,
+        hourlyRate: null,
+        supportSession: {
+          sessionId: support.session.id,
+          tenantId: support.session.tenantId,
+          tenantName: support.tenantName,
+          companyId: company?.id ?? null,
+          companyName: company?.name ?? null,
+          reason: support.session.reason,
+        },
+      };
+    }
     return {
       id: admin.id,
       user_id: admin.id,

@@ -30,13 +30,25 @@ async function storeRefreshToken(
   return refreshToken;
 }
 
-export function signAccessToken(ctx: AppContext, a: Account, familyId: string): Promise<string> {
+export interface SupportClaims {
+  id: string;
+  tenantId: string;
+  companyId: string | null;
+}
+
+export function signAccessToken(
+  ctx: AppContext,
+  a: Account,
+  familyId: string,
+  support?: SupportClaims,
+): Promise<string> {
   return ctx.tokens.sign({
     sub: accountId(a),
     typ: a.type,
-    tid: accountTenantId(a) ?? undefined,
-    cid: accountCompanyId(a) ?? undefined,
+    tid: support?.tenantId ?? accountTenantId(a) ?? undefined,
+    cid: support?.companyId ?? accountCompanyId(a) ?? undefined,
     fam: familyId,
+    sid: support?.id,
   });
 }
 
@@ -84,9 +96,10 @@ export async function rotateRefreshToken(
   q: Queryable,
   a: Account,
   familyId: string,
+  support?: SupportClaims,
 ): Promise<IssuedSession> {
   const refreshToken = await storeRefreshToken(ctx, q, a, familyId);
-  return { token: await signAccessToken(ctx, a, familyId), refreshToken, familyId };
+  return { token: await signAccessToken(ctx, a, familyId, support), refreshToken, familyId };
 }
 
 export async function revokeFamily(q: Queryable, familyId: string): Promise<void> {
