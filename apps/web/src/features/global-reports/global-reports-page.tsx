@@ -1,6 +1,31 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Tabs } from '@mantine/core';
+import { IconBuilding, IconShieldLock } from '@tabler/icons-react';
+import { PageHeader } from '../../components/page-header';
+import { CompanyReportsTab } from './company-reports-tab';
+import { SecurityDashboardTab } from './security-dashboard-tab';
 
-/** Placeholder for the global reports and security screen (platform spec §2); its issue replaces it. */
+/** /reports: Company Reports and Security Dashboard (platform spec §2). */
 export function GlobalReportsPage() {
-  return <PlaceholderPage title="Reports" />;
+  return (
+    <>
+      <PageHeader title="Reports" />
+      {/* Panels mount when opened, so the security calls run only on that tab. */}
+      <Tabs defaultValue="companies" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="companies" leftSection={<IconBuilding size={16} />}>
+            Company Reports
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+            Security Dashboard
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="companies">
+          <CompanyReportsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityDashboardTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

@@ -1,11 +1,142 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { TENANT_MESSAGES, type TenantRow, type TenantStatus } from '@sitehours/contract';
+import { PageHeader } from '../../components/page-header';
+import { AddCompanyModal } from './add-company-modal';
+import { useTenants } from './api/tenants';
+import { TenantDetailsModal } from './tenant-details-modal';
+import { isTenantStatus, pageWindow, STATUS_FILTER_OPTIONS } from './tenant-rules';
+import { TenantsTable } from './tenants-table';
+import { useTenantActions } from './use-tenant-actions';
 
-/** Placeholder for Company Management (platform spec §2); its issue replaces it. */
+/** /tenant-management (platform spec §2 "Company Management screen"). */
 export function TenantManagementPage() {
+  const [status, setStatus] = useState<TenantStatus | null>(null);
+  const [page, setPage] = useState(0);
+  const [addOpen, setAddOpen] = useState(false);
+  const [details, setDetails] = useState<{ id: string | null; opened: boolean }>({
+    id: null,
+    opened: false,
+  });
+  const tenants = useTenants({ page, status });
+  const actions = useTenantActions();
+  const { success, error, setSuccess, setError } = actions;
+
+  const rows = tenants.data?.tenants;
+  const range = pageWindow(page, rows?.length ?? 0, tenants.data?.total ?? 0);
+  const listError = tenants.isError ? TENANT_MESSAGES.loadFailed : null;
+
+  const onAction = (action: 'view' | 'resend' | 'suspend' | 'reactivate', tenant: TenantRow) => {
+    if (action === 'view') setDetails({ id: tenant.tenant_id, opened: true });
+    else actions.run(action, tenant);
+  };
+
   return (
-    <PlaceholderPage
-      title="Company Management"
-      subtitle="Manage client companies and their access to the system"
-    />
+    <>
+      <PageHeader
+        title="Company Management"
+        subtitle="Manage client companies and their access to the system"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAddOpen(true)}>
+            Add Company
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {error || listError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            role="alert"
+            withCloseButton={Boolean(error)}
+            closeButtonLabel="Dismiss error"
+            onClose={() => setError(null)}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{error ?? listError}</Text>
+              {listError && !error ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => void tenants.refetch()}
+                >
+                  Retry
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
+        {success ? (
+          <Alert
+            color="green"
+            icon={<IconCircleCheck size={18} />}
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setSuccess(null)}
+          >
+            {success}
+          </Alert>
+        ) : null}
+        <NativeSelect
+          label="Filter by Status"
+          data={STATUS_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          value={status ?? ''}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setStatus(isTenantStatus(next) ? next : null);
+            setPage(0);
+          }}
+          maw={{ base: '100%', xs: 240 }}
+        />
+        <Paper withBorder>
+          <TenantsTable
+            tenants={rows}
+            loading={tenants.isPending}
+            busyTenantId={actions.busyTenantId}
+            onAction={onAction}
+          />
+        </Paper>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {range.from} to {range.to} of {range.total} results
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="sm"
+              disabled={!range.hasPrevious || tenants.isFetching}
+              onClick={() => setPage((p) => Math.max(0, p - 1))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              disabled={!range.hasNext || tenants.isFetching}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <AddCompanyModal
+        opened={addOpen}
+        onClose={() => setAddOpen(false)}
+        onCreated={(result) => {
+          setAddOpen(false);
+          setError(null);
+          setSuccess(TENANT_MESSAGES.created(result.tenant.name, result.adminUser.email));
+        }}
+      />
+      <TenantDetailsModal
+        tenantId={details.id}
+        opened={details.opened}
+        onClose={() => setDetails((d) => ({ ...d, opened: false }))}
+      />
+    </>
   );
 }

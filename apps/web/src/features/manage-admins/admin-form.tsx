@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { GlobalAdmin } from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
+import {
+  adminErrorText,
+  adminFormErrors,
+  adminFormValues,
+  adminPayload,
+  type AdminFormValues,
+} from './admin-rules';
+import { useSaveGlobalAdmin } from './api/global-admins';
+
+const FIELDS: readonly (keyof AdminFormValues)[] = ['email', 'password', 'firstName', 'lastName'];
+
+/** Inline add/edit form of the admin screen; `admin` null means a new admin. */
+export function AdminForm(props: {
+  admin: GlobalAdmin | null;
+  onCancel: () => void;
+  onSaved: (admin: GlobalAdmin) => void;
+}) {
+  const isEdit = props.admin !== null;
+  const save = useSaveGlobalAdmin();
+  const form = useForm<AdminFormValues>({
+    initialValues: adminFormValues(props.admin),
+    validate: (values) => adminFormErrors(values, isEdit),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    save.reset();
+    save.mutate(
+      { id: props.admin?.adminId ?? null, body: adminPayload(values, isEdit) },
+      {
+        onSuccess: props.onSaved,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const known = error.fieldErrors.filter((e) =>
+            FIELDS.includes(e.path as keyof AdminFormValues),
+          );
+          if (known.length > 0)
+            form.setErrors(Object.fromEntries(known.map((e) => [e.path, e.msg])));
+        },
+      },
+    );
+  });
+
+  const error = save.error;
+  const fieldErrorsShown =
+    error instanceof ApiError &&
+    error.fieldErrors.some((e) => FIELDS.includes(e.path as keyof AdminFormValues));
+  const formError = error && !fieldErrorsShown ? adminErrorText(error) : null;
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} mb="lg">
+      <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-form-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="admin-form-title">
+            {isEdit ? 'Edit Admin' : 'Add Admin'}
+          </Title>
+          {formError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              data-autofocus
+              {...form.getInputProps('email')}
+            />
+            <PasswordStrengthInput
+              label="Password"
+              autoComplete="new-password"
+              required={!isEdit}
+              description={isEdit ? 'Leave blank to keep the current password' : undefined}
+              value={form.values.password}
+              onChange={(value) => form.setFieldValue('password', value)}
+              error={form.errors.password}
+            />
+            <TextInput label="First Name" autoComplete="off" {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" autoComplete="off" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Admin'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  SUSPEND_REASON,
+  TENANT_PAGE_SIZE,
+  type CreateTenantRequest,
+  type TenantRow,
+  type TenantStatus,
+} from '@sitehours/contract';
+import { api } from '../../../app/api-client';
+
+export interface TenantList {
+  tenants: TenantRow[];
+  total: number;
+}
+
+export interface TenantDetail {
+  tenant_id: string;
+  name: string;
+  subdomain: string;
+  status: string;
+  created_at: string;
+}
+
+export interface CreateTenantResult {
+  tenant: TenantDetail;
+  adminUser: { id: string; email: string; firstName: string; lastName: string };
+}
+
+export interface TenantListParams {
+  page: number;
+  status: TenantStatus | null;
+}
+
+/**
+ * Every tenant query starts with 'tenants', so a change invalidates lists, details and the
+ * global reports' overview (['tenants', 'overview']) at once.
+ */
+export const tenantKeys = {
+  all: ['tenants'] as const,
+  lists: () => [...tenantKeys.all, 'list'] as const,
+  list: (params: TenantListParams) => [...tenantKeys.lists(), params] as const,
+  detail: (id: string) => [...tenantKeys.all, 'detail', id] as const,
+};
+
+/** offset = page × size (platform spec §9). */
+export const getTenants = ({ page, status }: TenantListParams) =>
+  api.get<TenantList>('tenants', {
+    limit: TENANT_PAGE_SIZE,
+    offset: page * TENANT_PAGE_SIZE,
+    status,
+  });
+
+export const getTenant = (id: string) => api.get<TenantDetail>(`tenants/${encodeURIComponent(id)}`);
+
+export const createTenant = (body: CreateTenantRequest) =>
+  api.post<CreateTenantResult>('tenants', body);
+
+export const suspendTenant = (id: string) =>
+  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/suspend`, {
+    reason: SUSPEND_REASON,
+  });
+
+export const reactivateTenant = (id: string) =>
+  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/reactivate`);
+
+export const resendWelcome = (id: string) =>
+  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/resend-welcome`);
+
+export const tenantsQueryOptions = (params: TenantListParams) =>
+  queryOptions({
+    queryKey: tenantKeys.list(params),
+    queryFn: () => getTenants(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const tenantQueryOptions = (id: string) =>
+  queryOptions({ queryKey: tenantKeys.detail(id), queryFn: () => getTenant(id) });
+
+export const useTenants = (params: TenantListParams) => useQuery(tenantsQueryOptions(params));
+
+export const useTenant = (id: string | null) =>
+  useQuery({ ...tenantQueryOptions(id ?? ''), enabled: id !== null });
+
+function useInvalidateTenants() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+}
+
+export function useCreateTenant() {
+  const invalidate = useInvalidateTenants();
+  return useMutation({ mutationFn: createTenant, onSuccess: invalidate });
+}
+
+export function useSuspendTenant() {
+  const invalidate = useInvalidateTenants();
+  return useMutation({ mutationFn: suspendTenant, onSuccess: invalidate });
+}
+
+export function useReactivateTenant() {
+  const invalidate = useInvalidateTenants();
+  return useMutation({ mutationFn: reactivateTenant, onSuccess: invalidate });
+}
+
+/** Changes no tenant data, so nothing is invalidated. */
+export const useResendWelcome = () => useMutation({ mutationFn: resendWelcome });

@@ -1,0 +1,107 @@
+import {
+  CURRENCIES,
+  TENANT_DEFAULT_SETTINGS,
+  TENANT_PAGE_SIZE,
+  type CreateTenantRequest,
+  type FieldError,
+  type TenantStatus,
+} from '@sitehours/contract';
+
+/** Pure rules of Company Management (platform spec §4 "Tenant status", §5). */
+export { isTenantStatus } from '../../components/tenant-status';
+
+type Currency = (typeof CURRENCIES)[number];
+
+export const STATUS_FILTER_OPTIONS: readonly { value: TenantStatus | ''; label: string }[] = [
+  { value: '', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'trial', label: 'Trial' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** Suspend is offered for active tenants only; Reactivate for every other status. */
+export const canSuspend = (status: string) => status === 'active';
+
+export function suspendConfirmText(name: string): string {
+  return `Are you sure you want to suspend "${name}"? All of the company's users will be deactivated and will not be able to sign in until the company is reactivated.`;
+}
+
+export interface PageWindow {
+  from: number;
+  to: number;
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** 'Showing X to Y of Z results'; Next is disabled when the next offset reaches the total. */
+export function pageWindow(page: number, shown: number, total: number): PageWindow {
+  const offset = page * TENANT_PAGE_SIZE;
+  return {
+    from: shown === 0 ? 0 : offset + 1,
+    to: offset + shown,
+    total,
+    hasPrevious: page > 0,
+    hasNext: offset + TENANT_PAGE_SIZE < total,
+  };
+}
+
+export interface CompanyFormValues {
+  name: string;
+  subdomain: string;
+  adminFirstName: string;
+  adminLastName: string;
+  adminEmail: string;
+  timezone: string;
+  currency: string;
+}
+
+export const EMPTY_COMPANY_FORM: CompanyFormValues = {
+  name: '',
+  subdomain: '',
+  adminFirstName: '',
+  adminLastName: '',
+  adminEmail: '',
+  timezone: TENANT_DEFAULT_SETTINGS.timezone,
+  currency: TENANT_DEFAULT_SETTINGS.currency,
+};
+
+export function createTenantPayload(values: CompanyFormValues): CreateTenantRequest {
+  return {
+    name: values.name.trim(),
+    subdomain: values.subdomain.trim().toLowerCase(),
+    adminEmail: values.adminEmail.trim(),
+    adminFirstName: values.adminFirstName.trim(),
+    adminLastName: values.adminLastName.trim(),
+    settings: {
+      timezone: values.timezone,
+      dateFormat: TENANT_DEFAULT_SETTINGS.dateFormat,
+      currency: values.currency as Currency,
+    },
+  };
+}
+
+const FIELD_OF_PATH: Record<string, keyof CompanyFormValues> = {
+  name: 'name',
+  subdomain: 'subdomain',
+  adminEmail: 'adminEmail',
+  adminFirstName: 'adminFirstName',
+  adminLastName: 'adminLastName',
+  'settings.timezone': 'timezone',
+  timezone: 'timezone',
+  'settings.currency': 'currency',
+  currency: 'currency',
+};
+
+/** Server validation errors keyed by the form field they belong under (first one wins). */
+export function companyFieldErrors(
+  errors: readonly FieldError[],
+): Partial<Record<keyof CompanyFormValues, string>> {
+  const out: Partial<Record<keyof CompanyFormValues, string>> = {};
+  for (const { path, msg } of errors) {
+    const field = FIELD_OF_PATH[path];
+    if (field && !out[field]) out[field] = msg;
+  }
+  return out;
+}
