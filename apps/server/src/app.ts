@@ -21,6 +21,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
 import { TokenService } from './platform/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
 import { companyRoutes } from './modules/companies/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(tenantRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);
 

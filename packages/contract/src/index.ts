@@ -9,3 +9,5 @@ export * from './admins';
 export * from './tenants';
 export * from './security';
 export * from './support';
+export * from './catalog';
+export * from './wc-rules';

@@ -5,7 +5,11 @@ import { withPlatform } from './scoped';
 import {
   companies,
   globalAdmins,
+  jobWorkTypes,
+  jobs,
   ptoTypes,
+  wcCodes,
+  workTypes,
   securityEvents,
   tenants,
   users,
@@ -321,9 +325,193 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
         .insert(ptoTypes)
         .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
     }
+    await addAcmeCatalog(tx);
     await addSecurityHistory(tx);
   });
   return true;
+}
+
+/**
+ * Acme's work types with California-style WC class codes: dual-wage classes split at a wage
+ * threshold (below/above), single classes with No Threshold; and a dozen jobs around the bay.
+ */
+const ACME_WORK_TYPES: {
+  name: string;
+  codes: [code: string, min: number, max: number, compRate: number][];
+  isActive?: boolean;
+}[] = [
+  {
+    name: 'Carpentry',
+    codes: [
+      ['5403', 0, 36, 13.98],
+      ['5432', 36, 999.99, 6.21],
+    ],
+  },
+  {
+    name: 'Concrete',
+    codes: [
+      ['5201', 0, 32, 10.57],
+      ['5205', 32, 999.99, 5.95],
+    ],
+  },
+  {
+    name: 'Drywall',
+    codes: [
+      ['5445', 0, 34, 9.87],
+      ['5447', 34, 999.99, 5.12],
+    ],
+  },
+  { name: 'Electrical', codes: [['5190', 0, 0, 5.42]] },
+  {
+    name: 'Painting',
+    codes: [
+      ['5474', 0, 31, 11.84],
+      ['5482', 31, 999.99, 6.02],
+    ],
+  },
+  { name: 'Clerical', codes: [['8810', 0, 0, 0.31]] },
+  { name: 'Excavation', codes: [['6217', 0, 0, 8.31]] },
+  { name: 'Demolition', codes: [['5701', 0, 0, 17.4]], isActive: false },
+];
+
+const ACME_JOBS: {
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+  types: string[];
+  isActive?: boolean;
+}[] = [
+  {
+    name: 'Harbor Point Apartments',
+    address: '455 Embarcadero W',
+    city: 'Oakland',
+    zip: '94607',
+    types: ['Carpentry', 'Concrete', 'Drywall', 'Electrical', 'Painting'],
+  },
+  {
+    name: 'Harbor Point Apartments',
+    address: '455 Embarcadero W',
+    city: 'Oakland',
+    zip: '94607',
+    types: ['Clerical'],
+  },
+  {
+    name: 'Lakeshore Medical Office',
+    address: '3100 Lakeshore Ave',
+    city: 'Oakland',
+    zip: '94610',
+    types: ['Carpentry', 'Drywall', 'Electrical', 'Painting'],
+  },
+  {
+    name: 'Telegraph Retail Fit-out',
+    address: '2640 Telegraph Ave',
+    city: 'Berkeley',
+    zip: '94704',
+    types: ['Carpentry', 'Drywall', 'Painting'],
+  },
+  {
+    name: 'UC Village Housing Repairs',
+    address: '1125 Jackson St',
+    city: 'Albany',
+    zip: '94706',
+    types: ['Carpentry', 'Painting'],
+  },
+  {
+    name: 'Marina Boulevard Warehouse',
+    address: '2200 Marina Blvd',
+    city: 'San Leandro',
+    zip: '94577',
+    types: ['Concrete', 'Excavation', 'Electrical'],
+  },
+  {
+    name: 'Fremont Hub Parking Deck',
+    address: '39100 Argonaut Way',
+    city: 'Fremont',
+    zip: '94538',
+    types: ['Concrete', 'Excavation'],
+  },
+  {
+    name: 'Mission Peak Elementary Modernization',
+    address: '48200 Mission Blvd',
+    city: 'Fremont',
+    zip: '94539',
+    types: ['Carpentry', 'Drywall', 'Electrical', 'Painting'],
+  },
+  {
+    name: 'Alameda Point Hangar 12',
+    address: '2151 Ferry Point',
+    city: 'Alameda',
+    zip: '94501',
+    types: ['Carpentry', 'Concrete', 'Electrical'],
+  },
+  {
+    name: 'Shop & Yard',
+    address: '1200 Harbor Way',
+    city: 'Oakland',
+    zip: '94607',
+    types: ['Clerical', 'Carpentry'],
+  },
+  {
+    name: 'Grand Avenue Duplex',
+    address: '780 Grand Ave',
+    city: 'Oakland',
+    zip: '94610',
+    types: ['Carpentry', 'Painting'],
+    isActive: false,
+  },
+  {
+    name: 'Castro Valley Library Roof',
+    address: '3600 Norbridge Ave',
+    city: 'Castro Valley',
+    zip: '94546',
+    types: ['Carpentry'],
+    isActive: false,
+  },
+];
+
+async function addAcmeCatalog(tx: Tx) {
+  const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme Construction'));
+  const scope = { tenantId: acme!.tenantId, companyId: acme!.id };
+  const typeIds = new Map<string, string>();
+  for (const wt of ACME_WORK_TYPES) {
+    const [row] = await tx
+      .insert(workTypes)
+      .values({ ...scope, name: wt.name, isActive: wt.isActive ?? true })
+      .returning();
+    typeIds.set(wt.name, row!.id);
+    await tx.insert(wcCodes).values(
+      wt.codes.map(([code, min, max, compRate]) => ({
+        ...scope,
+        workTypeId: row!.id,
+        code,
+        minHourlyRate: min.toFixed(2),
+        maxHourlyRate: max.toFixed(2),
+        compRate: compRate.toFixed(2),
+      })),
+    );
+  }
+  for (const j of ACME_JOBS) {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ...scope,
+        name: j.name,
+        address: j.address,
+        city: j.city,
+        state: 'CA',
+        zipCode: j.zip,
+        isActive: j.isActive ?? true,
+      })
+      .returning();
+    await tx.insert(jobWorkTypes).values(
+      j.types.map((t) => ({
+        tenantId: scope.tenantId,
+        jobId: row!.id,
+        workTypeId: typeIds.get(t)!,
+      })),
+    );
+  }
 }
 
 const daysAgo = (days: number, hour = 9) => {

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -315,5 +316,79 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_created_idx').on(t.createdAt),
     index('audit_logs_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Workers' compensation class codes of a work type, each for a band of hourly rates. A band of
+ * 0 to 0 is "No Threshold" (every rate); otherwise min ≤ rate < max, the top band including 999.99.
+ */
+export const wcCodes = pgTable(
+  'wc_codes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workTypeId: uuid('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
+    code: text('code').notNull(),
+    minHourlyRate: numeric('min_hourly_rate', { precision: 10, scale: 2 }).notNull().default('0'),
+    maxHourlyRate: numeric('max_hourly_rate', { precision: 10, scale: 2 }).notNull().default('0'),
+    compRate: numeric('comp_rate', { precision: 5, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wc_codes_tenant_company_idx').on(t.tenantId, t.companyId),
+    index('wc_codes_work_type_idx').on(t.workTypeId, t.isActive),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_tenant_company_idx').on(t.tenantId, t.companyId, t.isActive)],
+);
+
+/** Which work types may be booked on a job. */
+export const jobWorkTypes = pgTable(
+  'job_work_types',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    workTypeId: uuid('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.workTypeId] }),
+    index('job_work_types_work_type_idx').on(t.workTypeId),
   ],
 );

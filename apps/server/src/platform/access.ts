@@ -215,3 +215,10 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
 }
 
 export { bearerToken };
+
+/** Any user of a company (and a global admin inside a support session). */
+export const ANY_COMPANY_USER: RouteAccess = {
+  roles: ['company_admin', 'company_manager', 'standard_user'],
+};
+/** Company admins (and a global admin inside a support session). */
+export const COMPANY_ADMIN: RouteAccess = { roles: ['company_admin'] };

@@ -16,6 +16,12 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** zod's own messages ("Invalid input: …") do not name the field, so the path is put in front. */
+const GENERIC_MESSAGE = /^(Invalid|Expected|Too (big|small)|Unrecognized|Required)/;
+function readableMessage(e: FieldError): string {
+  return GENERIC_MESSAGE.test(e.msg) && e.path ? `${e.path}: ${e.msg}` : e.msg;
+}
+
 /**
  * One error shape for every failure: `{ error, message }`, plus `errors` naming the fields of a
  * validation failure. Details of unexpected errors go to the log, never to the client.
@@ -32,11 +38,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = errors[0];
       return reply.code(400).send({
         error: 'validation_error',
-        message: first
-          ? first.path && !first.msg.includes(first.path)
-            ? `${first.path}: ${first.msg}`
-            : first.msg
-          : 'Invalid request',
+        message: first ? readableMessage(first) : 'Invalid request',
         errors,
       });
     }

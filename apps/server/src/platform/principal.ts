@@ -49,3 +49,10 @@ export function actsAsCompanyAdmin(principal: Principal | undefined): boolean {
   if (principal?.kind === 'user') return principal.roles.includes('company_admin');
   return Boolean(principal?.support);
 }
+
+/** A `companyId` sent in a request must be the caller's own; any other is refused. */
+export function assertOwnCompany(scope: CompanyScope, companyId: string | undefined | null): void {
+  if (companyId && companyId !== scope.companyId) {
+    throw forbidden('You can only work with your own company.');
+  }
+}

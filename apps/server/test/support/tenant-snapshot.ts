@@ -30,7 +30,7 @@ export async function snapshotTenant(db: Db, tenantId: string): Promise<Record<s
     for (const table of tables) {
       snapshot[table] = await rowsOf(
         tx,
-        sql`select * from ${sql.identifier(table)} where tenant_id = ${tenantId} order by id`,
+        sql`select * from ${sql.identifier(table)} r where r.tenant_id = ${tenantId} order by r::text`,
       );
     }
     snapshot.tenants = await rowsOf(tx, sql`select * from tenants where id = ${tenantId}`);
@@ -43,7 +43,12 @@ export async function victimIds(db: Db, tenantId: string): Promise<Map<string, s
   const ids = new Map<string, string>([['tenants', tenantId]]);
   const tables = await tenantOwnedTables(db);
   await withPlatform(db, async (tx) => {
-    for (const table of tables) {
+    const withId = await rowsOf<{ table_name: string }>(
+      tx,
+      sql`select table_name from information_schema.columns where column_name = 'id' and table_schema = current_schema()`,
+    );
+    const hasId = new Set(withId.map((r) => r.table_name));
+    for (const table of tables.filter((name) => hasId.has(name))) {
       const [row] = await rowsOf<{ id: string }>(
         tx,
         sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenantId} order by id limit 1`,

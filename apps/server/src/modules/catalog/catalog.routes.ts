@@ -1,0 +1,305 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignToJobsRequest,
+  companyIdField,
+  errorResponse,
+  job,
+  jobRequest,
+  jobWorkTypesRequest,
+  listWorkTypesQuery,
+  ptoType,
+  wcCode,
+  wcCodeMatchQuery,
+  wcCodeRequest,
+  wcCodesMultipleRequest,
+  workType,
+  workTypeRequest,
+  workTypeWithCodes,
+} from '@sitehours/contract';
+import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
+import type { AppContext } from '../../platform/app-context';
+import { assertOwnCompany, companyScopeOf } from '../../platform/principal';
+import * as jobsService from './job.service';
+import { listPtoTypes } from './pto-type.service';
+import * as codes from './wc-code.service';
+import * as types from './work-type.service';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const idParams = (label: string) => z.object({ id: z.uuid(`${label} id must be a UUID`) });
+const companyQuery = z.object({ companyId: companyIdField });
+
+/** Jobs, work types with their WC codes, job links and 'Other' types (company spec §7). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const admin = { access: COMPANY_ADMIN };
+  const anyone = { access: ANY_COMPANY_USER };
+  const scope = (
+    req: { principal?: Parameters<typeof companyScopeOf>[0] },
+    companyId?: string | null,
+  ) => {
+    const s = companyScopeOf(req.principal);
+    assertOwnCompany(s, companyId);
+    return s;
+  };
+
+  // Work types
+  app.get(
+    '/api/work-types',
+    {
+      config: anyone,
+      schema: {
+        tags: ['work types'],
+        summary: 'Work types (includeInactive for the management screen)',
+        querystring: listWorkTypesQuery,
+        response: { 200: z.array(workType), ...errors },
+      },
+    },
+    (req) =>
+      types.listWorkTypes(
+        ctx,
+        scope(req, req.query.companyId),
+        req.query.includeInactive === 'true',
+      ),
+  );
+  app.post(
+    '/api/work-types',
+    {
+      config: admin,
+      schema: {
+        tags: ['work types'],
+        summary: 'Add a work type',
+        body: workTypeRequest,
+        response: { 201: workType, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await types.createWorkType(ctx, scope(req, req.body.companyId), req.body)),
+  );
+  app.put(
+    '/api/work-types/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['work types'],
+        summary: 'Rename, activate or deactivate a work type',
+        params: idParams('Work type'),
+        body: workTypeRequest,
+        response: { 200: workType, ...errors },
+      },
+    },
+    (req) => types.updateWorkType(ctx, scope(req, req.body.companyId), req.params.id, req.body),
+  );
+  app.post(
+    '/api/work-types/:id/assign-to-jobs',
+    {
+      config: admin,
+      schema: {
+        tags: ['work types'],
+        summary: 'Link a work type to every active job',
+        params: idParams('Work type'),
+        body: assignToJobsRequest,
+        response: { 200: z.object({ message: z.string(), count: z.number() }), ...errors },
+      },
+    },
+    (req) => types.assignToAllActiveJobs(ctx, scope(req), req.params.id),
+  );
+  app.get(
+    '/api/work-type-wc-codes',
+    {
+      config: admin,
+      schema: {
+        tags: ['work types'],
+        summary: 'Every work type with its WC codes',
+        response: { 200: z.array(workTypeWithCodes), ...errors },
+      },
+    },
+    (req) => types.workTypesWithCodes(ctx, scope(req)),
+  );
+
+  // WC codes
+  app.get(
+    '/api/wc-codes',
+    {
+      config: admin,
+      schema: {
+        tags: ['wc codes'],
+        summary: "The company's WC codes",
+        querystring: companyQuery,
+        response: { 200: z.array(wcCode), ...errors },
+      },
+    },
+    (req) => codes.listWcCodes(ctx, scope(req, req.query.companyId)),
+  );
+  app.get(
+    '/api/wc-codes/match',
+    {
+      config: anyone,
+      schema: {
+        tags: ['wc codes'],
+        summary: 'The active code of a work type for an hourly rate',
+        querystring: wcCodeMatchQuery,
+        response: { 200: wcCode, ...errors },
+      },
+    },
+    (req) =>
+      codes.matchWcCodeFor(
+        ctx,
+        scope(req, req.query.companyId),
+        req.query.workTypeId,
+        req.query.hourlyRate,
+      ),
+  );
+  app.post(
+    '/api/wc-codes',
+    {
+      config: admin,
+      schema: {
+        tags: ['wc codes'],
+        summary: 'Add a WC code to a work type',
+        body: wcCodeRequest,
+        response: { 201: wcCode, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await codes.createWcCode(ctx, scope(req), req.body)),
+  );
+  app.post(
+    '/api/wc-codes/multiple',
+    {
+      config: admin,
+      schema: {
+        tags: ['wc codes'],
+        summary: "Set a work type's codes: one (No Threshold) or a below/above pair",
+        body: wcCodesMultipleRequest,
+        response: { 201: z.array(wcCode), ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await codes.replaceWcCodes(ctx, scope(req), req.body)),
+  );
+  app.put(
+    '/api/wc-codes/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['wc codes'],
+        summary: 'Change a WC code',
+        params: idParams('WC code'),
+        body: wcCodeRequest,
+        response: { 200: wcCode, ...errors },
+      },
+    },
+    (req) => codes.updateWcCode(ctx, scope(req), req.params.id, req.body),
+  );
+  app.put(
+    '/api/wc-codes/:id/toggle-status',
+    {
+      config: admin,
+      schema: {
+        tags: ['wc codes'],
+        summary: 'Activate or deactivate a WC code',
+        params: idParams('WC code'),
+        response: { 200: wcCode, ...errors },
+      },
+    },
+    (req) => codes.toggleWcCode(ctx, scope(req), req.params.id),
+  );
+
+  // Jobs
+  app.get(
+    '/api/jobs/all',
+    {
+      config: admin,
+      schema: {
+        tags: ['jobs'],
+        summary: 'All jobs, active and inactive',
+        response: { 200: z.array(job), ...errors },
+      },
+    },
+    (req) => jobsService.listJobs(ctx, scope(req), true),
+  );
+  app.get(
+    '/api/jobs',
+    {
+      config: anyone,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Active jobs',
+        response: { 200: z.array(job), ...errors },
+      },
+    },
+    (req) => jobsService.listJobs(ctx, scope(req), false),
+  );
+  app.post(
+    '/api/jobs',
+    {
+      config: admin,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Add a job (optionally with its work types)',
+        body: jobRequest,
+        response: { 201: job, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await jobsService.createJob(ctx, scope(req, req.body.companyId), req.body)),
+  );
+  app.put(
+    '/api/jobs/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Change a job, or activate / deactivate it with isActive',
+        params: idParams('Job'),
+        body: jobRequest,
+        response: { 200: job, ...errors },
+      },
+    },
+    (req) => jobsService.updateJob(ctx, scope(req, req.body.companyId), req.params.id, req.body),
+  );
+  app.get(
+    '/api/job-work-types/job/:id/work-types',
+    {
+      config: anyone,
+      schema: {
+        tags: ['jobs'],
+        summary: 'The active work types bookable on a job',
+        params: idParams('Job'),
+        response: { 200: z.array(workType), ...errors },
+      },
+    },
+    (req) => jobsService.jobWorkTypesOf(ctx, scope(req), req.params.id),
+  );
+  app.post(
+    '/api/job-work-types/job/:id/work-types',
+    {
+      config: admin,
+      schema: {
+        tags: ['jobs'],
+        summary: "Set a job's work types",
+        params: idParams('Job'),
+        body: jobWorkTypesRequest,
+        response: { 200: z.object({ message: z.string(), count: z.number() }), ...errors },
+      },
+    },
+    (req) => jobsService.setJobWorkTypes(ctx, scope(req), req.params.id, req.body.workTypeIds),
+  );
+
+  // 'Other' (PTO) types
+  app.get(
+    '/api/pto-types',
+    {
+      config: anyone,
+      schema: {
+        tags: ['time entries'],
+        summary: "The company's 'Other' (PTO) types",
+        response: { 200: z.array(ptoType), ...errors },
+      },
+    },
+    (req) => listPtoTypes(ctx, scope(req)),
+  );
+};

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CATALOG_MESSAGES, type FieldError, type Job } from '@sitehours/contract';
+import type { Queryable } from '../../db/database';
+import { withTenant } from '../../db/scoped';
+import { jobWorkTypes, jobs, workTypes } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { badRequest, notFound } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/principal';
+import { toWorkType } from './work-type.service';
+
+type JobRow = typeof jobs.$inferSelect;
+
+// The outer table is named in full: drizzle leaves columns unqualified in a single-table select.
+const activeCodeCount = sql<number>`(select count(*)::int from wc_codes w where w.work_type_id = ${sql.raw('"work_types"."id"')} and w.is_active)`;
+
+export function toJob(j: JobRow): Job {
+  return {
+    jobId: j.id,
+    id: j.id,
+    jobName: j.name,
+    name: j.name,
+    address: j.address,
+    city: j.city,
+    state: j.state,
+    zipCode: j.zipCode,
+    zip_code: j.zipCode,
+    isActive: j.isActive,
+  };
+}
+
+export interface JobInput {
+  jobName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  isActive?: boolean;
+  workTypeIds?: string[];
+}
+
+export async function listJobs(ctx: AppContext, scope: CompanyScope, includeInactive: boolean) {
+  const rows = await withTenant(ctx.db, scope, (tx) =>
+    tx
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.companyId, scope.companyId),
+          includeInactive ? undefined : eq(jobs.isActive, true),
+        ),
+      )
+      .orderBy(asc(sql`lower(${jobs.name})`), asc(jobs.city)),
+  );
+  return rows.map(toJob);
+}
+
+async function findJob(q: Queryable, scope: CompanyScope, id: string) {
+  const [row] = await q
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)));
+  return row;
+}
+
+/**
+ * Every work type chosen for a job must be an active work type of the company with at least one
+ * active WC code, or time could not be booked on it.
+ */
+async function assertBookableWorkTypes(q: Queryable, scope: CompanyScope, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0)
+    throw badRequest(CATALOG_MESSAGES.atLeastOneWorkType, [
+      { path: 'workTypeIds', msg: CATALOG_MESSAGES.atLeastOneWorkType },
+    ]);
+  const found = await q
+    .select({
+      id: workTypes.id,
+      name: workTypes.name,
+      isActive: workTypes.isActive,
+      codes: activeCodeCount,
+    })
+    .from(workTypes)
+    .where(and(eq(workTypes.companyId, scope.companyId), inArray(workTypes.id, unique)));
+  const errors: FieldError[] = [];
+  for (const id of unique) {
+    const w = found.find((f) => f.id === id);
+    if (!w || !w.isActive)
+      errors.push({ path: 'workTypeIds', msg: CATALOG_MESSAGES.workTypeNotFound(w?.name ?? id) });
+    else if (w.codes === 0)
+      errors.push({ path: 'workTypeIds', msg: CATALOG_MESSAGES.workTypeNoCodes(w.name) });
+  }
+  if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
+  return unique;
+}
+
+async function replaceLinks(
+  q: Queryable,
+  scope: CompanyScope,
+  jobId: string,
+  workTypeIds: string[],
+) {
+  await q.delete(jobWorkTypes).where(eq(jobWorkTypes.jobId, jobId));
+  await q
+    .insert(jobWorkTypes)
+    .values(workTypeIds.map((workTypeId) => ({ tenantId: scope.tenantId, jobId, workTypeId })));
+}
+
+const fields = (input: JobInput) => ({
+  name: input.jobName,
+  address: input.address,
+  city: input.city,
+  state: input.state,
+  zipCode: input.zipCode,
+});
+
+export async function createJob(ctx: AppContext, scope: CompanyScope, input: JobInput) {
+  return withTenant(ctx.db, scope, async (tx) => {
+    const workTypeIds = input.workTypeIds
+      ? await assertBookableWorkTypes(tx, scope, input.workTypeIds)
+      : undefined;
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...scope, ...fields(input), isActive: input.isActive ?? true })
+      .returning();
+    if (workTypeIds) await replaceLinks(tx, scope, row!.id, workTypeIds);
+    return toJob(row!);
+  });
+}
+
+export async function updateJob(ctx: AppContext, scope: CompanyScope, id: string, input: JobInput) {
+  return withTenant(ctx.db, scope, async (tx) => {
+    if (!(await findJob(tx, scope, id))) throw notFound(CATALOG_MESSAGES.jobNotFound);
+    const workTypeIds = input.workTypeIds
+      ? await assertBookableWorkTypes(tx, scope, input.workTypeIds)
+      : undefined;
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        ...fields(input),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)))
+      .returning();
+    if (workTypeIds) await replaceLinks(tx, scope, id, workTypeIds);
+    return toJob(row!);
+  });
+}
+
+/** The active work types that may be booked on a job. */
+export async function jobWorkTypesOf(ctx: AppContext, scope: CompanyScope, jobId: string) {
+  return withTenant(ctx.db, scope, async (tx) => {
+    if (!(await findJob(tx, scope, jobId))) throw notFound(CATALOG_MESSAGES.jobNotFound);
+    const rows = await tx
+      .select({
+        workType: workTypes,
+        codes: activeCodeCount,
+      })
+      .from(jobWorkTypes)
+      .innerJoin(workTypes, eq(workTypes.id, jobWorkTypes.workTypeId))
+      .where(
+        and(
+          eq(jobWorkTypes.jobId, jobId),
+          eq(workTypes.isActive, true),
+          eq(workTypes.companyId, scope.companyId),
+        ),
+      )
+      .orderBy(asc(sql`lower(${workTypes.name})`));
+    return rows.map((r) => toWorkType(r.workType, r.codes));
+  });
+}
+
+export async function setJobWorkTypes(
+  ctx: AppContext,
+  scope: CompanyScope,
+  jobId: string,
+  ids: string[],
+) {
+  return withTenant(ctx.db, scope, async (tx) => {
+    if (!(await findJob(tx, scope, jobId))) throw notFound(CATALOG_MESSAGES.jobNotFound);
+    const workTypeIds = await assertBookableWorkTypes(tx, scope, ids);
+    await replaceLinks(tx, scope, jobId, workTypeIds);
+    return { message: 'Work types saved', count: workTypeIds.length };
+  });
+}
