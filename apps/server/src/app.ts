@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { MailSender } from './platform/mail/mail-sender';
 import { TokenService } from './platform/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
 import { companyRoutes } from './modules/companies/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SiteHours API', version: '1.0.0' },
@@ -130,6 +133,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);
 

@@ -11,3 +11,5 @@ export * from './security';
 export * from './support';
 export * from './catalog';
 export * from './wc-rules';
+export * from './staff';
+export * from './company-settings';

@@ -1,21 +1,176 @@
+import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companySummary, errorResponse } from '@sitehours/contract';
+import {
+  LOGO_MAX_BYTES,
+  SETTINGS_MESSAGES,
+  brandingFields,
+  companySettings,
+  companySummary,
+  errorResponse,
+  updateAddressRequest,
+  updateCompanyRequest,
+} from '@sitehours/contract';
+import { COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
+import { AppError, badRequest } from '../../platform/errors';
+import { companyScopeOf } from '../../platform/principal';
+import { LOGO_FILE_PATTERN, logoFilePath, sniffImage, storeLogo } from '../../platform/uploads';
+import * as settings from './company-settings.service';
 import { getCompanyBranding } from './company.service';
 
+const idParams = z.object({ id: z.uuid('Company id must be a UUID') });
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
+const tags = ['companies'];
+
 export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const admin = { access: COMPANY_ADMIN };
+  const own = (req: { principal?: Parameters<typeof companyScopeOf>[0] }, id: string) =>
+    settings.ownCompanyScope(companyScopeOf(req.principal), id);
+
   app.get(
     '/api/companies/:id',
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['companies'],
+        tags,
         summary: "The caller's company, for branding",
-        params: z.object({ id: z.uuid('Company id must be a UUID') }),
+        params: idParams,
         response: { 200: companySummary, 404: errorResponse },
       },
     },
     (req) => getCompanyBranding(ctx, req.principal, req.params.id),
+  );
+
+  app.get(
+    '/api/companies/:id/settings',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Company settings',
+        params: idParams,
+        response: { 200: companySettings, ...errors },
+      },
+    },
+    (req) => settings.getSettings(ctx, own(req, req.params.id)),
+  );
+
+  app.put(
+    '/api/companies/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Update the general fields, or the contact email alone, or the billing contact email alone',
+        params: idParams,
+        body: updateCompanyRequest,
+        response: { 200: companySettings, ...errors },
+      },
+    },
+    (req) => settings.updateGeneral(ctx, own(req, req.params.id), req.body),
+  );
+
+  app.put(
+    '/api/companies/:id/address',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Update the company's address",
+        params: idParams,
+        body: updateAddressRequest,
+        response: { 200: companySettings, ...errors },
+      },
+    },
+    (req) => settings.updateAddress(ctx, own(req, req.params.id), req.body),
+  );
+
+  app.post(
+    '/api/companies/:id/branding',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Set colours and, optionally, a logo (multipart: primary_color, secondary_color, logo)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: companySettings, ...errors, 413: errorResponse },
+      },
+    },
+    async (req) => {
+      const scope = own(req, req.params.id);
+      if (!req.isMultipart()) throw badRequest('Send the branding as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let logo: Buffer | undefined;
+      try {
+        for await (const part of req.parts({
+          limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 100 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'logo')
+              throw badRequest(`Unexpected file field ${part.fieldname}`);
+            logo = await part.toBuffer();
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.logoTooBig, [
+            { path: 'logo', msg: SETTINGS_MESSAGES.logoTooBig },
+          ]);
+        }
+        throw err;
+      }
+      const colours = brandingFields.safeParse(fields);
+      if (!colours.success) {
+        const issues = colours.error.issues.map((i) => ({
+          path: i.path.join('.'),
+          msg: i.message,
+        }));
+        throw badRequest(issues[0]!.msg, issues);
+      }
+      let logoPath: string | undefined;
+      if (logo && logo.length > 0) {
+        const kind = sniffImage(logo);
+        if (!kind)
+          throw badRequest(SETTINGS_MESSAGES.logoWrongType, [
+            { path: 'logo', msg: SETTINGS_MESSAGES.logoWrongType },
+          ]);
+        logoPath = await storeLogo(ctx.config.dataDir, logo, kind);
+      }
+      return settings.updateBranding(ctx, scope, {
+        primaryColor: colours.data.primary_color,
+        secondaryColor: colours.data.secondary_color,
+        logoPath,
+      });
+    },
+  );
+
+  // Logos are public (the sign-in page of a branded install may show them) and immutable:
+  // their names come from their content. Served as the image they were checked to be.
+  app.get(
+    '/uploads/logos/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(LOGO_FILE_PATTERN, 'Unknown file') }),
+      },
+    },
+    async (req, reply) => {
+      const file = logoFilePath(ctx.config.dataDir, req.params.file);
+      if (!fs.existsSync(file))
+        return reply.code(404).send({ error: 'not_found', message: 'Logo not found' });
+      return reply
+        .type(req.params.file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .send(fs.createReadStream(file));
+    },
   );
 };

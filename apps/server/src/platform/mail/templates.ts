@@ -51,3 +51,28 @@ export function welcomeMail(input: {
     ].join('\n'),
   };
 }
+
+export function invitationMail(input: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  setPasswordUrl: string;
+  validHours: number;
+}): Omit<OutgoingMail, 'tenantId'> {
+  return {
+    to: input.to,
+    subject: `${input.companyName} invited you to SiteHours`,
+    text: [
+      `Hello ${input.firstName || 'there'},`,
+      '',
+      `${input.companyName} uses SiteHours to record hours on jobs, and has added you to its crew.`,
+      `Choose your password within ${input.validHours} hours with this link:`,
+      '',
+      input.setPasswordUrl,
+      '',
+      `Then sign in with this address (${input.to}) on your phone or computer.`,
+      '',
+      `${input.companyName} via SiteHours`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { type CompanySettings } from '@sitehours/contract';
+import { withTenant } from '../../db/scoped';
+import { companies } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { notFound } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/principal';
+import { logoUrl } from './company.mapper';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export function toSettings(c: CompanyRow): CompanySettings {
+  return {
+    id: c.id,
+    company_name: c.name,
+    name: c.name,
+    time_zone: c.timeZone,
+    date_format: c.dateFormat,
+    currency: c.currency,
+    tax_id: c.taxId,
+    contact_email: c.contactEmail,
+    billing_contact_email: c.billingContactEmail,
+    subscription_status: c.subscriptionStatus,
+    plan_type: c.planType,
+    contact_info: {
+      address_line1: c.addressLine1,
+      address_line2: c.addressLine2,
+      city: c.city,
+      state: c.state,
+      zip_code: c.zipCode,
+      country: c.country,
+    },
+    primary_color: c.primaryColor,
+    secondary_color: c.secondaryColor,
+    logo_url: logoUrl(c.logoPath),
+  };
+}
+
+/** Only the caller's own company; any other id is "not found". */
+export function ownCompanyScope(scope: CompanyScope, id: string): CompanyScope {
+  if (id !== scope.companyId) throw notFound('Company not found');
+  return scope;
+}
+
+async function update(
+  ctx: AppContext,
+  scope: CompanyScope,
+  values: Partial<typeof companies.$inferInsert>,
+) {
+  const [row] = await withTenant(ctx.db, scope, (tx) =>
+    tx
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(companies.id, scope.companyId), eq(companies.tenantId, scope.tenantId)))
+      .returning(),
+  );
+  if (!row) throw notFound('Company not found');
+  return toSettings(row);
+}
+
+export async function getSettings(ctx: AppContext, scope: CompanyScope) {
+  const [row] = await withTenant(ctx.db, scope, (tx) =>
+    tx.select().from(companies).where(eq(companies.id, scope.companyId)),
+  );
+  if (!row) throw notFound('Company not found');
+  return toSettings(row);
+}
+
+export function updateGeneral(
+  ctx: AppContext,
+  scope: CompanyScope,
+  input: {
+    name?: string;
+    company_name?: string;
+    time_zone?: string;
+    date_format?: string;
+    currency?: string;
+    tax_id?: string | null;
+    contact_email?: string | null;
+    billing_contact_email?: string | null;
+  },
+) {
+  const name = input.name ?? input.company_name;
+  return update(ctx, scope, {
+    ...(name !== undefined ? { name } : {}),
+    ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
+    ...(input.date_format !== undefined ? { dateFormat: input.date_format } : {}),
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
+    ...(input.tax_id !== undefined ? { taxId: input.tax_id } : {}),
+    ...(input.contact_email !== undefined ? { contactEmail: input.contact_email } : {}),
+    ...(input.billing_contact_email !== undefined
+      ? { billingContactEmail: input.billing_contact_email }
+      : {}),
+  });
+}
+
+export function updateAddress(
+  ctx: AppContext,
+  scope: CompanyScope,
+  input: {
+    address_line1?: string | null;
+    address_line2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zip_code?: string | null;
+    country?: string | null;
+  },
+) {
+  // The address form sends every line; a line left out is cleared like an empty one.
+  return update(ctx, scope, {
+    addressLine1: input.address_line1 ?? null,
+    addressLine2: input.address_line2 ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    zipCode: input.zip_code ?? null,
+    country: input.country ?? null,
+  });
+}
+
+export function updateBranding(
+  ctx: AppContext,
+  scope: CompanyScope,
+  input: { primaryColor: string; secondaryColor: string; logoPath?: string },
+) {
+  return update(ctx, scope, {
+    primaryColor: input.primaryColor.toUpperCase(),
+    secondaryColor: input.secondaryColor.toUpperCase(),
+    ...(input.logoPath ? { logoPath: input.logoPath } : {}),
+  });
+}

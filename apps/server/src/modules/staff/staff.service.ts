@@ -1,0 +1,276 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  STAFF_MESSAGES,
+  WELCOME_LINK_HOURS,
+  type CompanyRole,
+  type StaffUser,
+  type UserInput,
+} from '@sitehours/contract';
+import type { Queryable } from '../../db/database';
+import { withPlatform, withTenant } from '../../db/scoped';
+import { companies, users } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { invitationMail } from '../../platform/mail/templates';
+import { createPasswordLink } from '../../platform/password-links';
+import { checkPasswordStrength, hashPassword } from '../../platform/passwords';
+import type { CompanyScope } from '../../platform/principal';
+import { findAccountByEmail } from '../auth/account.repository';
+import { revokeAllSessions } from '../auth/session.service';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toStaffUser(u: UserRow, showPay: boolean): StaffUser {
+  const rate = showPay ? Number(u.hourlyRate) : null;
+  return {
+    userId: u.id,
+    user_id: u.id,
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    phone: u.phone,
+    hourlyRate: rate,
+    hourly_rate: rate,
+    roles: u.roles,
+    role: u.roles[0] ?? 'standard_user',
+    isActive: u.isActive,
+    is_active: u.isActive,
+    includeInReports: u.includeInReports,
+    companyId: u.companyId,
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    hasPassword: u.passwordHash !== null,
+  };
+}
+
+const isAdmin = (u: Pick<UserRow, 'roles'>) => u.roles.includes('company_admin');
+
+const emailTaken = () =>
+  conflict(STAFF_MESSAGES.emailTaken, [{ path: 'email', msg: STAFF_MESSAGES.emailTaken }]);
+
+async function findUser(q: Queryable, scope: CompanyScope, id: string) {
+  const [row] = await q
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, scope.companyId)));
+  return row;
+}
+
+/** Other active admins of the company; rows are locked so two changes cannot both pass. */
+async function otherActiveAdmins(q: Queryable, scope: CompanyScope, exceptId: string) {
+  return q
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, scope.companyId),
+        eq(users.isActive, true),
+        ne(users.id, exceptId),
+        sql`'company_admin' = any(${users.roles})`,
+      ),
+    )
+    .for('update');
+}
+
+/** Addresses are unique across the whole product, operators included. */
+async function assertEmailFree(ctx: AppContext, email: string, exceptUserId?: string) {
+  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, email));
+  if (account && !(account.type === 'user' && account.user.id === exceptUserId)) throw emailTaken();
+}
+
+function assertStrong(password: string, message: string) {
+  if (!checkPasswordStrength(password).isValid) {
+    throw badRequest(message, [{ path: 'password', msg: message }]);
+  }
+}
+
+export async function listUsers(
+  ctx: AppContext,
+  scope: CompanyScope,
+  includeInactive: boolean,
+  showPay: boolean,
+) {
+  const rows = await withTenant(ctx.db, scope, (tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, scope.companyId),
+          includeInactive ? undefined : eq(users.isActive, true),
+        ),
+      )
+      .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`)),
+  );
+  return rows.map((u) => toStaffUser(u, showPay));
+}
+
+export async function getUser(ctx: AppContext, scope: CompanyScope, id: string) {
+  const row = await withTenant(ctx.db, scope, (tx) => findUser(tx, scope, id));
+  if (!row) throw notFound(STAFF_MESSAGES.notFound);
+  return toStaffUser(row, true);
+}
+
+export async function activeAdminCount(ctx: AppContext, scope: CompanyScope) {
+  const [row] = await withTenant(ctx.db, scope, (tx) =>
+    tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, scope.companyId),
+          eq(users.isActive, true),
+          sql`'company_admin' = any(${users.roles})`,
+        ),
+      ),
+  );
+  return { count: row?.count ?? 0 };
+}
+
+/**
+ * Adds a user. Without a password they get an invitation to choose one (a welcome link valid
+ * 72 hours) rather than a default password anyone could guess from their address.
+ */
+export async function createUser(ctx: AppContext, scope: CompanyScope, input: UserInput) {
+  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordNew);
+  await assertEmailFree(ctx, input.email);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const row = await withTenant(ctx.db, scope, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        ...scope,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        hourlyRate: input.hourlyRate.toFixed(2),
+        roles: [input.role],
+        isActive: input.isActive,
+        includeInReports: input.includeInReports,
+      })
+      .returning();
+    if (!passwordHash) {
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, scope.companyId));
+      const link = await createPasswordLink(tx, ctx.config, {
+        purpose: 'welcome',
+        subjectType: 'user',
+        subjectId: created!.id,
+        tenantId: scope.tenantId,
+        email: input.email,
+        validForMs: WELCOME_LINK_HOURS * 3_600_000,
+      });
+      await enqueueMail(tx, {
+        ...invitationMail({
+          to: input.email,
+          firstName: input.firstName,
+          companyName: company?.name ?? 'your company',
+          setPasswordUrl: link,
+          validHours: WELCOME_LINK_HOURS,
+        }),
+        tenantId: scope.tenantId,
+      });
+    }
+    return created!;
+  }).catch(mapUniqueEmail);
+  if (!passwordHash) ctx.mail.kick();
+  return toStaffUser(row, true);
+}
+
+function mapUniqueEmail(err: unknown): never {
+  const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === 'users_email_unique') throw emailTaken();
+  throw err;
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: string,
+  input: UserInput,
+) {
+  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordEdit);
+  await assertEmailFree(ctx, input.email, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const row = await withTenant(ctx.db, scope, async (tx) => {
+    const current = await findUser(tx, scope, id);
+    if (!current) throw notFound(STAFF_MESSAGES.notFound);
+    await assertKeepsAnAdmin(tx, scope, current, { role: input.role, isActive: input.isActive });
+    const [updated] = await tx
+      .update(users)
+      .set({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        hourlyRate: input.hourlyRate.toFixed(2),
+        roles: [input.role],
+        isActive: input.isActive,
+        includeInReports: input.includeInReports,
+        updatedAt: new Date(),
+        ...(passwordHash ? { passwordHash, failedLoginCount: 0, lockedUntil: null } : {}),
+        ...(input.isActive ? { deactivatedBySuspension: false } : {}),
+      })
+      .where(and(eq(users.id, id), eq(users.companyId, scope.companyId)))
+      .returning();
+    if (passwordHash || (current.isActive && !input.isActive))
+      await revokeAllSessions(tx, 'user', id);
+    return updated!;
+  }).catch(mapUniqueEmail);
+  return toStaffUser(row, true);
+}
+
+/** The company's only active admin cannot be deactivated or lose the admin role. */
+async function assertKeepsAnAdmin(
+  q: Queryable,
+  scope: CompanyScope,
+  current: UserRow,
+  next: { role?: CompanyRole; isActive: boolean },
+) {
+  const losesAdmin =
+    isAdmin(current) &&
+    current.isActive &&
+    (!next.isActive || (next.role !== undefined && next.role !== 'company_admin'));
+  if (!losesAdmin) return;
+  if ((await otherActiveAdmins(q, scope, current.id)).length > 0) return;
+  throw new AppError(
+    400,
+    'sole_admin',
+    next.isActive ? STAFF_MESSAGES.soleAdminRole : STAFF_MESSAGES.soleAdmin,
+  );
+}
+
+export async function setUserStatus(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: string,
+  isActive: boolean | undefined,
+) {
+  const row = await withTenant(ctx.db, scope, async (tx) => {
+    const current = await findUser(tx, scope, id);
+    if (!current) throw notFound(STAFF_MESSAGES.notFound);
+    const next = isActive ?? !current.isActive;
+    await assertKeepsAnAdmin(tx, scope, current, { isActive: next });
+    const [updated] = await tx
+      .update(users)
+      .set({
+        isActive: next,
+        updatedAt: new Date(),
+        ...(next ? { deactivatedBySuspension: false } : {}),
+      })
+      .where(and(eq(users.id, id), eq(users.companyId, scope.companyId)))
+      .returning();
+    if (!next) await revokeAllSessions(tx, 'user', id);
+    return updated!;
+  });
+  return {
+    ...toStaffUser(row, true),
+    message: row.isActive ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated,
+  };
+}
