@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@sitehours/contract';
-import { buildApiUrl, createApiClient, isExpiredTokenResponse } from './api-client';
+import {
+  buildApiUrl,
+  createApiClient,
+  isExpiredTokenResponse,
+  isSupportSessionEndedResponse,
+} from './api-client';
 import { ApiError } from './errors/api-error';
 
 function jwt(expInSeconds: number): string {
@@ -127,6 +132,48 @@ describe('api client', () => {
     const client = createApiClient({ fetch, storage });
     expect(await client.get('x')).toEqual({ done: true });
     expect(storage.state.token).toBe(fresh);
+  });
+
+  it('refreshes and reports a support session that has ended', async () => {
+    const operator = jwt(900);
+    const storage = memoryStorage(jwt(600), 'r');
+    const onSupportEnded = vi.fn();
+    let first = true;
+    const fetch = (url: string) => {
+      if (url === '/api/auth/refresh') return Promise.resolve(json(200, { token: operator }));
+      if (first) {
+        first = false;
+        return Promise.resolve(
+          json(401, { error: 'support_session_ended', message: 'ended', expired: true }),
+        );
+      }
+      return Promise.resolve(json(200, { done: true }));
+    };
+    const client = createApiClient({ fetch, storage });
+    client.setSupportSessionEndedHandler(onSupportEnded);
+    expect(await client.get('users')).toEqual({ done: true });
+    expect(storage.state).toEqual({ token: operator, refreshToken: 'r' });
+    expect(onSupportEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a support end for an ordinary expired token', async () => {
+    const storage = memoryStorage(jwt(600), 'r');
+    const onSupportEnded = vi.fn();
+    let first = true;
+    const fetch = (url: string) => {
+      if (url === '/api/auth/refresh') return Promise.resolve(json(200, { token: jwt(900) }));
+      if (first) {
+        first = false;
+        return Promise.resolve(json(401, { error: 'token_expired', expired: true }));
+      }
+      return Promise.resolve(json(200, {}));
+    };
+    const client = createApiClient({ fetch, storage });
+    client.setSupportSessionEndedHandler(onSupportEnded);
+    await client.get('x');
+    expect(onSupportEnded).not.toHaveBeenCalled();
+    expect(isSupportSessionEndedResponse(401, { error: 'support_session_ended' })).toBe(true);
+    expect(isSupportSessionEndedResponse(403, { error: 'support_session_ended' })).toBe(false);
   });
 
   it('ends the session when the refresh is refused', async () => {

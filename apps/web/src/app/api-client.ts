@@ -107,6 +107,19 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   });
 }
 
+/** Error code of the 401 a support token gets once its session was stopped or expired (ADR 0005). */
+export const SUPPORT_SESSION_ENDED_CODE = 'support_session_ended';
+
+/** The 401 that says the support session behind the token has ended. */
+export function isSupportSessionEndedResponse(status: number, body: unknown): boolean {
+  return (
+    status === 401 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === SUPPORT_SESSION_ENDED_CODE
+  );
+}
+
 /** A 401 that asks for a refresh: `expired: true`, or 'expired' in its message. */
 export function isExpiredTokenResponse(status: number, body: unknown): boolean {
   if (status !== 401) return false;
@@ -129,6 +142,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
   let refreshInFlight: Promise<string> | null = null;
   let sessionExpiredHandler: (() => void) | undefined;
+  let supportSessionEndedHandler: (() => void) | undefined;
 
   function endSession(cause: ApiError): never {
     storage.clearTokens();
@@ -253,7 +267,14 @@ export function createApiClient(deps: ApiClientDeps) {
         // The session ended (refresh refused or signed out) while this request was in flight.
         throw new ApiError(MESSAGES.sessionExpired, { status: 401, sessionExpired: true });
       }
-      return request<T>(method, path, options, true);
+      // A stopped or expired support session: the refresh above brought a plain operator token,
+      // so the app returns to the operator view once the retry has run.
+      const supportEnded = isSupportSessionEndedResponse(response.status, errorBody);
+      try {
+        return await request<T>(method, path, options, true);
+      } finally {
+        if (supportEnded) supportSessionEndedHandler?.();
+      }
     }
     throw errorFromResponse(response, errorBody);
   }
@@ -273,6 +294,13 @@ export function createApiClient(deps: ApiClientDeps) {
     /** Called once the refresh failed and the tokens were removed; the session then ends. */
     setSessionExpiredHandler(handler: (() => void) | undefined) {
       sessionExpiredHandler = handler;
+    },
+    /**
+     * Called after a call was refused because the support session behind the token ended (and
+     * the refresh brought a plain operator token).
+     */
+    setSupportSessionEndedHandler(handler: (() => void) | undefined) {
+      supportSessionEndedHandler = handler;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   readGuardRedirectState,
   type GuardSubject,
 } from './route-access';
+import { guardSubject } from './guard-subject';
 
 const worker: GuardSubject = {
   signedIn: true,
@@ -72,6 +73,53 @@ describe('decideRouteAccess', () => {
     expect(decide(companyAdmin, ['global_admin'], true)).toMatchObject({ kind: 'denied' });
     // a global admin can reach company areas through a support session: redirect instead
     expect(decide(globalAdmin, ['company_admin'], true)).toMatchObject({ kind: 'redirect' });
+  });
+});
+
+describe('a global admin in a support session', () => {
+  it('passes company admin routes and keeps the operator routes', () => {
+    expect(decide(supportAdmin, ['company_admin'])).toEqual({ kind: 'allow' });
+    expect(decide(supportAdmin, ['company_admin'], true)).toEqual({ kind: 'allow' });
+    expect(decide(supportAdmin, ['global_admin'])).toEqual({ kind: 'allow' });
+    expect(decide(supportAdmin, [])).toEqual({ kind: 'allow' });
+  });
+
+  it('is not let into routes only other company roles may open', () => {
+    expect(decide(supportAdmin, ['company_manager'])).toMatchObject({
+      kind: 'redirect',
+      to: '/tenant-management',
+    });
+  });
+
+  it('sees the tenant-side home view at /', () => {
+    expect(homeRedirect(supportAdmin)).toBeNull();
+  });
+
+  it('reads the support session from the session state', () => {
+    const user = { roles: ['global_admin' as const], isGlobalAdmin: true };
+    const supportSession = {
+      sessionId: 's1',
+      tenantId: 't1',
+      tenantName: 'Acme',
+      companyId: 'c1',
+      companyName: 'Acme Construction',
+      reason: 'Help',
+    };
+    const inSupport = guardSubject({
+      status: 'logged_in',
+      user: user as never,
+      supportSession,
+    });
+    expect(inSupport).toEqual({
+      signedIn: true,
+      roles: ['global_admin'],
+      isGlobalAdmin: true,
+      inSupportSession: true,
+    });
+    expect(
+      guardSubject({ status: 'logged_in', user: user as never, supportSession: null })
+        .inSupportSession,
+    ).toBe(false);
   });
 });
 

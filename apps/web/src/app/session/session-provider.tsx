@@ -8,6 +8,7 @@ import { normalizeCompany } from './company';
 import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
 import { DEFAULT_BRANDING, brandingFromCompany, resolveSession } from './session-model';
 import { sessionStorageApi as storage } from './storage';
+import { leaveSupportSession } from './support-navigation';
 import { SESSION_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './token-expiry';
 
 /** Delay between sign-out and the redirect to /login (platform spec §9). */
@@ -114,6 +115,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api.setSessionExpiredHandler(() => endSession('expired'));
     return () => api.setSessionExpiredHandler(undefined);
   }, [endSession]);
+
+  // A support session stopped by another operator (or expired): the API client has already
+  // refreshed into a plain operator token, so reload into the operator view. During start-up the
+  // profile call itself is retried with that token, and nothing more is needed.
+  const inSupportSession = state.status === 'logged_in' && state.supportSession !== null;
+  const inSupportRef = useRef(inSupportSession);
+  useEffect(() => {
+    inSupportRef.current = inSupportSession;
+  }, [inSupportSession]);
+  useEffect(() => {
+    api.setSupportSessionEndedHandler(() => {
+      if (inSupportRef.current) leaveSupportSession();
+    });
+    return () => api.setSupportSessionEndedHandler(undefined);
+  }, []);
 
   const login = useCallback(async (email: string, password: string) => {
     const result = await api.post<LoginResponse>(

@@ -3,6 +3,8 @@ import { ActionIcon, AppShell, Burger, Drawer, Group, Tooltip } from '@mantine/c
 import { useWindowScroll } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
+import { SupportBanner } from '../../features/support-sessions/support-banner';
+import { SupportControlsProvider } from '../../features/support-sessions/support-controls';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { ShellBanners } from './banners';
@@ -45,8 +47,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const inSupportSession = session.supportSession !== null;
   const subject = { roles: user.roles, isGlobalAdmin: user.isGlobalAdmin, inSupportSession };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
-  // The support banner joins here with the support-session work: supportSession: inSupportSession.
-  const banners = activeBanners({ staging, supportSession: false });
+  const banners = activeBanners({ staging, supportSession: inSupportSession });
   const offsets = shellOffsets(banners.length);
   const companyName = user.isGlobalAdmin && !inSupportSession ? null : session.branding.companyName;
 
@@ -62,94 +63,97 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   };
 
   return (
-    <AppShell
-      header={{ height: offsets.headerHeight }}
-      navbar={{ width: DESKTOP_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header
-        className={`${classes.header} ${isHeaderScrolled(scroll.y) ? classes.headerScrolled : ''}`}
-        data-scrolled={isHeaderScrolled(scroll.y) || undefined}
+    // The company picker and the exit confirmation are part of the shell (platform spec §2).
+    <SupportControlsProvider>
+      <AppShell
+        header={{ height: offsets.headerHeight }}
+        navbar={{ width: DESKTOP_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+        padding="md"
       >
-        <ShellBanners banners={banners} />
-        <Group className={classes.topBar} justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={mobileOpen}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Open navigation"
-              aria-expanded={mobileOpen}
-            />
-            <HeaderBrand
-              productName={PRODUCT_NAME}
-              companyName={session.branding.companyName}
-              logo={session.branding.logo}
-              isGlobalAdmin={user.isGlobalAdmin}
-              inSupportSession={inSupportSession}
-            />
+        <AppShell.Header
+          className={`${classes.header} ${isHeaderScrolled(scroll.y) ? classes.headerScrolled : ''}`}
+          data-scrolled={isHeaderScrolled(scroll.y) || undefined}
+        >
+          <ShellBanners banners={banners} supportBanner={<SupportBanner />} />
+          <Group className={classes.topBar} justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Open navigation"
+                aria-expanded={mobileOpen}
+              />
+              <HeaderBrand
+                productName={PRODUCT_NAME}
+                companyName={session.branding.companyName}
+                logo={session.branding.logo}
+                isGlobalAdmin={user.isGlobalAdmin}
+                inSupportSession={inSupportSession}
+              />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {topBarLinks(sections).map((item) => (
+                <Tooltip key={item.key} label={item.label} withinPortal>
+                  <ActionIcon
+                    component={Link}
+                    to={item.to ?? '/'}
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={item.label}
+                    visibleFrom="xs"
+                  >
+                    <NavIconGlyph icon={item.icon} size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              ))}
+              <UserMenu
+                user={user}
+                canInstall={install.canInstall}
+                onInstall={() => onAction('install')}
+                onSignOut={() => onAction('sign-out')}
+              />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {topBarLinks(sections).map((item) => (
-              <Tooltip key={item.key} label={item.label} withinPortal>
-                <ActionIcon
-                  component={Link}
-                  to={item.to ?? '/'}
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={item.label}
-                  visibleFrom="xs"
-                >
-                  <NavIconGlyph icon={item.icon} size={20} />
-                </ActionIcon>
-              </Tooltip>
-            ))}
-            <UserMenu
-              user={user}
-              canInstall={install.canInstall}
-              onInstall={() => onAction('install')}
-              onSignOut={() => onAction('sign-out')}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar>
-        <Sidebar
-          sections={sections}
-          productName={PRODUCT_NAME}
-          companyName={companyName}
-          onAction={onAction}
-        />
-      </AppShell.Navbar>
+        <AppShell.Navbar>
+          <Sidebar
+            sections={sections}
+            productName={PRODUCT_NAME}
+            companyName={companyName}
+            onAction={onAction}
+          />
+        </AppShell.Navbar>
 
-      <Drawer
-        opened={mobileOpen}
-        onClose={mobile.close}
-        size={MOBILE_SIDEBAR_WIDTH}
-        padding={0}
-        hiddenFrom="sm"
-        title={PRODUCT_NAME}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        styles={{
-          header: { paddingInline: 'var(--mantine-spacing-md)' },
-          body: { height: 'calc(100% - 60px)' },
-        }}
-        aria-label="Navigation"
-      >
-        <Sidebar
-          sections={sections}
-          productName={PRODUCT_NAME}
-          companyName={companyName}
-          withHeading={false}
-          onAction={onAction}
-          onNavigate={mobile.close}
-        />
-      </Drawer>
+        <Drawer
+          opened={mobileOpen}
+          onClose={mobile.close}
+          size={MOBILE_SIDEBAR_WIDTH}
+          padding={0}
+          hiddenFrom="sm"
+          title={PRODUCT_NAME}
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+          styles={{
+            header: { paddingInline: 'var(--mantine-spacing-md)' },
+            body: { height: 'calc(100% - 60px)' },
+          }}
+          aria-label="Navigation"
+        >
+          <Sidebar
+            sections={sections}
+            productName={PRODUCT_NAME}
+            companyName={companyName}
+            withHeading={false}
+            onAction={onAction}
+            onNavigate={mobile.close}
+          />
+        </Drawer>
 
-      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
-    </AppShell>
+        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+      </AppShell>
+    </SupportControlsProvider>
   );
 }

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { IconFlask } from '@tabler/icons-react';
 import type { ShellBanner } from './shell-layout';
 import classes from './shell.module.css';
 
-/** The fixed bars stacked above the top bar (28 px each). The support banner comes later. */
-export function ShellBanners({ banners }: { banners: readonly ShellBanner[] }) {
+/**
+ * The fixed bars stacked above the top bar (28 px each). The support banner itself belongs to the
+ * support-session feature and is passed in.
+ */
+export function ShellBanners({
+  banners,
+  supportBanner,
+}: {
+  banners: readonly ShellBanner[];
+  supportBanner?: ReactNode;
+}) {
   return (
     <>
       {banners.map((banner) => {
@@ -20,7 +30,7 @@ export function ShellBanners({ banners }: { banners: readonly ShellBanner[] }) {
               </div>
             );
           case 'support':
-            return null; // rendered by the support-session feature once it exists
+            return <div key={banner}>{supportBanner}</div>;
         }
       })}
     </>

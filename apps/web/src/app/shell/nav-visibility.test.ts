@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildNavSections,
   isNavItemActive,
+  navPermissions,
   topBarLinks,
   type NavSection,
   type NavSubject,
@@ -72,6 +73,37 @@ describe('buildNavSections', () => {
     expect(nav.Management).toHaveLength(4);
     expect(nav.Reports).toEqual(['Timesheet Calendar', 'Company Reports', 'Reports']);
     expect(nav.Administration).toHaveLength(5);
+  });
+
+  it('gives the support session Management, Company Reports and the timesheet, not outside it', () => {
+    const ga = { roles: ['global_admin'], isGlobalAdmin: true };
+    expect(navPermissions(subject({ ...ga, inSupportSession: true }))).toEqual({
+      timesheet: true,
+      management: true,
+      companyReports: true,
+      administration: true,
+    });
+    expect(navPermissions(subject({ ...ga, inSupportSession: false }))).toEqual({
+      timesheet: false,
+      management: false,
+      companyReports: false,
+      administration: true,
+    });
+    const support = buildNavSections(subject({ ...ga, inSupportSession: true }), {
+      canInstall: false,
+    });
+    expect(labels(support).Management).toEqual([
+      'Staff',
+      'Jobs',
+      'Work Types & WC Codes',
+      'Company Settings',
+    ]);
+    expect(topBarLinks(support).map((i) => i.to)).toEqual([
+      '/time-entries',
+      '/company-reports',
+      '/tenant-management',
+      '/support-sessions',
+    ]);
   });
 
   it('offers Add to Home Screen only when installable', () => {

@@ -15,6 +15,18 @@ describe('banner offsets', () => {
     expect(shellOffsets(2)).toEqual({ headerHeight: 120, contentTop: 120, navOffset: 56 });
   });
 
+  it('offsets the content and the navigation for the support banner', () => {
+    const support = activeBanners({ staging: false, supportSession: true });
+    expect(support).toEqual(['support']);
+    expect(shellOffsets(support.length)).toEqual({
+      headerHeight: 92,
+      contentTop: 92,
+      navOffset: 28,
+    });
+    const both = activeBanners({ staging: true, supportSession: true });
+    expect(shellOffsets(both.length)).toMatchObject({ contentTop: 120, navOffset: 56 });
+  });
+
   it('lists the banners shown', () => {
     expect(activeBanners({ staging: false, supportSession: false })).toEqual([]);
     expect(activeBanners({ staging: true, supportSession: true })).toEqual(['staging', 'support']);

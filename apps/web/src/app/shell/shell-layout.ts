@@ -6,7 +6,7 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 export const MOBILE_SIDEBAR_WIDTH = 300;
 export const DESKTOP_SIDEBAR_WIDTH = 260;
 
-/** Top banners, in the order they stack. The support banner joins with the support-session work. */
+/** Top banners, in the order they stack: staging, then the support-session banner. */
 export type ShellBanner = 'staging' | 'support';
 
 export function activeBanners(flags: { staging: boolean; supportSession: boolean }): ShellBanner[] {
