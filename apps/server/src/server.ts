@@ -14,7 +14,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  if (config.loadDemoData) await loadDemoDataIfEmpty(database.db);
+  if (config.loadDemoData) await loadDemoDataIfEmpty(database.db, { dataDir: config.dataDir });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await createGlobalAdmin(database.db, {
       email: config.ADMIN_EMAIL,

@@ -56,7 +56,7 @@ describe('support sessions', () => {
     expect(acme).toMatchObject({
       company_name: 'Acme Construction',
       company_count: 1,
-      user_count: 6,
+      user_count: 12,
     });
     expect(acme.last_activity).not.toBeNull();
     expect(res.json().success).toBe(true);

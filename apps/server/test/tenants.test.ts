@@ -166,7 +166,7 @@ describe('tenants API', () => {
     const beyond = (await call('GET', `/api/tenants?limit=10&offset=${all.total}`)).json();
     expect(beyond.tenants).toEqual([]);
     const acme = all.tenants.find((r: { subdomain: string }) => r.subdomain === 'acme');
-    expect(acme.user_count).toBe(6);
+    expect(acme.user_count).toBe(12);
     expect(
       (await call('GET', '/api/tenants?status=active'))
         .json()
@@ -232,8 +232,8 @@ describe('tenants API', () => {
     expect(acme).toMatchObject({
       name: 'Acme Construction',
       admin_count: 1,
-      staff_count: 5,
-      total_users: 6,
+      staff_count: 11,
+      total_users: 12,
       status: 'active',
     });
     expect(acme.work_type_count).toBeGreaterThanOrEqual(0);

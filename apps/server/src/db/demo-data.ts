@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PTO_TYPES } from '@sitehours/contract';
 import type { Db, Tx } from './database';
@@ -16,6 +19,7 @@ import {
   type SecurityEventType,
 } from './schema';
 import { hashPassword } from '../platform/passwords';
+import { storeLogo } from '../platform/uploads';
 
 export const DEMO_PASSWORD = 'Demo!Pass2026';
 
@@ -34,6 +38,8 @@ interface DemoUser {
   phone: string;
   hourlyRate: string;
   roles: string[];
+  isActive?: boolean;
+  includeInReports?: boolean;
 }
 
 const ACME_CREW: DemoUser[] = [
@@ -84,6 +90,57 @@ const ACME_CREW: DemoUser[] = [
     phone: '4155550106',
     hourlyRate: '26.50',
     roles: ['standard_user'],
+  },
+
+  {
+    email: 'derek.olsen@acme.test',
+    firstName: 'Derek',
+    lastName: 'Olsen',
+    phone: '5105550107',
+    hourlyRate: '44.00',
+    roles: ['company_manager'],
+  },
+  {
+    email: 'miguel.torres@acme.test',
+    firstName: 'Miguel',
+    lastName: 'Torres',
+    phone: '5105550108',
+    hourlyRate: '38.50',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'hannah.cho@acme.test',
+    firstName: 'Hannah',
+    lastName: 'Cho',
+    phone: '5105550109',
+    hourlyRate: '33.00',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'aisha.bello@acme.test',
+    firstName: 'Aisha',
+    lastName: 'Bello',
+    phone: '5105550110',
+    hourlyRate: '24.00',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'victor.nguyen@acme.test',
+    firstName: 'Victor',
+    lastName: 'Nguyen',
+    phone: '5105550111',
+    hourlyRate: '27.25',
+    roles: ['standard_user'],
+    isActive: false,
+  },
+  {
+    email: 'sofia.ramos@acme.test',
+    firstName: 'Sofia',
+    lastName: 'Ramos',
+    phone: '5105550112',
+    hourlyRate: '35.00',
+    roles: ['standard_user'],
+    includeInReports: false,
   },
 ];
 
@@ -227,10 +284,24 @@ async function isEmpty(db: Db): Promise<boolean> {
   });
 }
 
-/** Loads the demo operator and client companies into an empty database; returns whether it did. */
-export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
+const ACME_LOGO = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../assets/acme-logo.png',
+);
+
+/**
+ * Loads the demo operator and client companies into an empty database; returns whether it did.
+ * With a data folder, Acme's logo is stored among the uploads too.
+ */
+export async function loadDemoDataIfEmpty(
+  db: Db,
+  options: { dataDir?: string } = {},
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const logoPath = options.dataDir
+    ? await storeLogo(options.dataDir, await fs.readFile(ACME_LOGO), 'png')
+    : null;
   await withPlatform(db, async (tx) => {
     await tx.insert(globalAdmins).values({
       email: 'admin@sitehours.test',
@@ -267,6 +338,9 @@ export async function loadDemoDataIfEmpty(db: Db): Promise<boolean> {
         zipCode: '94607',
         country: 'US',
         timeZone: 'America/Los_Angeles',
+        taxId: '94-3120877',
+        billingContactEmail: 'payables@acme.test',
+        logoPath,
       },
       ACME_CREW,
     );
