@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api-client';
+import {
+  normalizeJob,
+  normalizeJobs,
+  normalizeWorkTypeOptions,
+  type JobBody,
+  type JobRecord,
+} from '../job-rules';
+
+/**
+ * Jobs and the work types a job may carry (company spec §7 "Jobs" and "job links"). Work type
+ * queries start with 'work-types' like those of the Work Types screen, so a change there
+ * refreshes this screen's checklist too.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: () => [...jobKeys.all, 'all'] as const,
+  workTypesOf: (jobId: string) => [...jobKeys.all, 'work-types', jobId] as const,
+};
+
+export const activeWorkTypeKeys = {
+  list: (companyId: string | null) => ['work-types', 'list', 'active', companyId] as const,
+};
+
+const path = (id: string) => encodeURIComponent(id);
+
+export const getAllJobs = async () => normalizeJobs(await api.get<unknown>('jobs/all'));
+
+/** Only active work types: what the checklist offers. */
+export const getActiveWorkTypes = async (companyId: string | null) =>
+  normalizeWorkTypeOptions(await api.get<unknown>('work-types', { companyId }));
+
+export const getJobWorkTypes = async (jobId: string) =>
+  normalizeWorkTypeOptions(await api.get<unknown>(`job-work-types/job/${path(jobId)}/work-types`));
+
+function requireJob(body: unknown): JobRecord {
+  const job = normalizeJob(body);
+  if (!job) throw new Error('The server did not return the job');
+  return job;
+}
+
+export const createJob = async (body: JobBody) => requireJob(await api.post<unknown>('jobs', body));
+
+export const updateJob = async ({ jobId, body }: { jobId: string; body: JobBody }) =>
+  requireJob(await api.put<unknown>(`jobs/${path(jobId)}`, body));
+
+export const jobsQueryOptions = () =>
+  queryOptions({ queryKey: jobKeys.list(), queryFn: getAllJobs });
+
+export const activeWorkTypesQueryOptions = (companyId: string | null) =>
+  queryOptions({
+    queryKey: activeWorkTypeKeys.list(companyId),
+    queryFn: () => getActiveWorkTypes(companyId),
+  });
+
+export const useAllJobs = () => useQuery(jobsQueryOptions());
+
+export const useActiveWorkTypes = (companyId: string | null) =>
+  useQuery(activeWorkTypesQueryOptions(companyId));
+
+/** The job's linked work types; always read fresh when an edit form opens. */
+export const useJobWorkTypes = (jobId: string | null) =>
+  useQuery({
+    queryKey: jobKeys.workTypesOf(jobId ?? ''),
+    queryFn: () => getJobWorkTypes(jobId ?? ''),
+    enabled: jobId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+function useInvalidateJobs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+}
+
+export function useCreateJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: createJob, onSuccess: invalidate });
+}
+
+/** Saves a job's fields (and links, when workTypeIds is sent) or toggles its status. */
+export function useUpdateJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: updateJob, onSuccess: invalidate });
+}

@@ -1,0 +1,311 @@
+import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+
+/**
+ * Pure rules of Jobs Management (company spec §2.1, §3, §5 Jobs): reading jobs in either
+ * spelling, grouping, the input rules of the job form and the bodies it sends.
+ */
+
+export interface JobRecord {
+  jobId: string;
+  jobName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  isActive: boolean;
+}
+
+/** A work type as the job form's checklist needs it. */
+export interface WorkTypeOption {
+  workTypeId: string;
+  workTypeName: string;
+  isActive: boolean;
+  /** Unknown when the server did not say; only a known 0 blocks a save on the client. */
+  activeCodeCount: number | null;
+}
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null;
+
+function text(...values: unknown[]): string | null {
+  for (const v of values) if (typeof v === 'string') return v;
+  for (const v of values) if (typeof v === 'number') return String(v);
+  return null;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+/** A list answer, either an array or `{ data: [...] }` (§7). */
+export function listOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (isRecord(body) && Array.isArray(body.data)) return body.data;
+  return [];
+}
+
+/** Reads jobId or id, jobName or name, zipCode or zip_code (§3); records without an id are skipped. */
+export function normalizeJob(value: unknown): JobRecord | null {
+  if (!isRecord(value)) return null;
+  const jobId = text(value.jobId, value.id, value.job_id);
+  if (!jobId) return null;
+  return {
+    jobId,
+    jobName: text(value.jobName, value.name, value.job_name) ?? '',
+    address: text(value.address),
+    city: text(value.city),
+    state: text(value.state),
+    zipCode: text(value.zipCode, value.zip_code),
+    isActive: flag(value.isActive ?? value.is_active, true),
+  };
+}
+
+export const normalizeJobs = (body: unknown): JobRecord[] =>
+  listOf(body)
+    .map(normalizeJob)
+    .filter((j): j is JobRecord => j !== null);
+
+export function normalizeWorkTypeOption(value: unknown): WorkTypeOption | null {
+  if (!isRecord(value)) return null;
+  const workTypeId = text(value.workTypeId, value.id, value.work_type_id);
+  if (!workTypeId) return null;
+  const count = value.activeCodeCount;
+  return {
+    workTypeId,
+    workTypeName: text(value.workTypeName, value.name, value.work_type_name) ?? '',
+    isActive: flag(value.isActive ?? value.is_active, true),
+    activeCodeCount: typeof count === 'number' ? count : null,
+  };
+}
+
+export const normalizeWorkTypeOptions = (body: unknown): WorkTypeOption[] =>
+  listOf(body)
+    .map(normalizeWorkTypeOption)
+    .filter((w): w is WorkTypeOption => w !== null);
+
+// ---------------------------------------------------------------------------------------------
+// Grouping
+
+export const NO_CITY = 'No City';
+
+export interface JobGroup {
+  key: string;
+  jobs: JobRecord[];
+  /** At least one job of the group is active. */
+  hasActiveJobs: boolean;
+}
+
+/** Name, address (when there is one) and city (or 'No City'), e.g. 'Shop & Yard - 1200 Harbor Way - Oakland'. */
+export function jobGroupKey(job: Pick<JobRecord, 'jobName' | 'address' | 'city'>): string {
+  const parts = [job.jobName.trim()];
+  const address = job.address?.trim();
+  if (address) parts.push(address);
+  parts.push(job.city?.trim() || NO_CITY);
+  return parts.join(' - ');
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * Groups jobs by {@link jobGroupKey}, sorted alphabetically. Groups with an active job are the
+ * active groups; groups with only inactive jobs make the 'Inactive Jobs' section.
+ */
+export function groupJobs(jobs: readonly JobRecord[]): {
+  active: JobGroup[];
+  inactive: JobGroup[];
+} {
+  const byKey = new Map<string, JobRecord[]>();
+  for (const job of jobs) {
+    const key = jobGroupKey(job);
+    const list = byKey.get(key);
+    if (list) list.push(job);
+    else byKey.set(key, [job]);
+  }
+  const groups: JobGroup[] = [...byKey.entries()]
+    .map(([key, list]) => ({ key, jobs: list, hasActiveJobs: list.some((j) => j.isActive) }))
+    .sort((a, b) => collator.compare(a.key, b.key) || a.key.localeCompare(b.key));
+  return {
+    active: groups.filter((g) => g.hasActiveJobs),
+    inactive: groups.filter((g) => !g.hasActiveJobs),
+  };
+}
+
+/** The jobs of a group that are listed: inactive ones only with Show Inactive. */
+export const visibleJobs = (group: JobGroup, showInactive: boolean): JobRecord[] =>
+  showInactive ? group.jobs : group.jobs.filter((j) => j.isActive);
+
+// ---------------------------------------------------------------------------------------------
+// Form input rules
+
+export interface JobFormValues {
+  jobName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export type JobFormField = keyof JobFormValues | 'workTypeIds';
+export type JobFormErrors = Partial<Record<JobFormField, string>>;
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  jobName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+export const jobFormValues = (job: JobRecord | null): JobFormValues =>
+  job
+    ? {
+        jobName: job.jobName,
+        address: job.address ?? '',
+        city: job.city ?? '',
+        state: job.state ?? '',
+        zipCode: job.zipCode ?? '',
+      }
+    : EMPTY_JOB_FORM;
+
+/** The fields trimmed on blur and on submit. */
+export const TRIMMED_FIELDS = ['jobName', 'address', 'city'] as const;
+
+export function trimJobValues(values: JobFormValues): JobFormValues {
+  return {
+    ...values,
+    jobName: values.jobName.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+  };
+}
+
+/** What the ZIP field keeps of a typed value: digits only, at most 5. */
+export const sanitizeZip = (input: string): string => input.replace(/\D/g, '').slice(0, 5);
+
+/** What the State field keeps: letters only, upper case, at most 2. */
+export const sanitizeState = (input: string): string =>
+  input
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 2);
+
+export const isValidZip = (zip: string): boolean => zip === '' || /^\d{5}$/.test(zip);
+
+/**
+ * The client checks of §5 on trimmed values: name required, ZIP of exactly 5 digits when filled,
+ * state of at most 2 letters, at least one work type, and each selected work type must be a
+ * listed (active) work type with an active WC code.
+ */
+export function jobFormErrors(
+  values: JobFormValues,
+  selectedIds: readonly string[],
+  workTypes: readonly WorkTypeOption[] | undefined,
+): JobFormErrors {
+  const v = trimJobValues(values);
+  const errors: JobFormErrors = {};
+  if (!v.jobName) errors.jobName = CATALOG_MESSAGES.jobNameRequired;
+  if (!isValidZip(v.zipCode.trim())) errors.zipCode = CATALOG_MESSAGES.zipFormat;
+  if (!/^[A-Za-z]{0,2}$/.test(v.state.trim())) errors.state = CATALOG_MESSAGES.stateFormat;
+  const workTypeError = selectedWorkTypesError(selectedIds, workTypes);
+  if (workTypeError) errors.workTypeIds = workTypeError;
+  return errors;
+}
+
+export function selectedWorkTypesError(
+  selectedIds: readonly string[],
+  workTypes: readonly WorkTypeOption[] | undefined,
+): string | null {
+  if (selectedIds.length === 0) return CATALOG_MESSAGES.atLeastOneWorkType;
+  if (!workTypes) return CATALOG_MESSAGES.validateWorkTypesFailed;
+  for (const id of selectedIds) {
+    const wt = workTypes.find((w) => w.workTypeId === id);
+    if (!wt || !wt.isActive) return CATALOG_MESSAGES.workTypeNotFound(wt?.workTypeName ?? id);
+    if (wt.activeCodeCount === 0) return CATALOG_MESSAGES.workTypeNoCodes(wt.workTypeName);
+  }
+  return null;
+}
+
+export const hasErrors = (errors: JobFormErrors): boolean =>
+  Object.values(errors).some((e) => Boolean(e));
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+export interface JobBody {
+  jobName: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  isActive?: boolean;
+  companyId?: string;
+  workTypeIds?: string[];
+}
+
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** Body of POST /jobs (with companyId) and PUT /jobs/{id}: trimmed, state upper-cased. */
+export function jobPayload(
+  values: JobFormValues,
+  workTypeIds: readonly string[],
+  companyId?: string | null,
+): JobBody {
+  const v = trimJobValues(values);
+  return {
+    jobName: v.jobName,
+    address: orNull(v.address),
+    city: orNull(v.city),
+    state: orNull(v.state.toUpperCase()),
+    zipCode: orNull(v.zipCode),
+    ...(companyId ? { companyId } : {}),
+    workTypeIds: [...new Set(workTypeIds)],
+  };
+}
+
+/** Body of the deactivate / reactivate call: the job's own fields with isActive inverted. */
+export const toggleStatusPayload = (job: JobRecord): JobBody => ({
+  jobName: job.jobName,
+  address: job.address,
+  city: job.city,
+  state: job.state,
+  zipCode: job.zipCode,
+  isActive: !job.isActive,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export const jobSuccessText = (
+  action: 'created' | 'updated' | 'deactivated' | 'reactivated',
+  jobName: string,
+) => `Job "${jobName}" ${action} successfully.`;
+
+/**
+ * The text of a failed call: a refusal (4xx) shows the server's message, anything else (server
+ * error, offline) the screen's own text.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.serverMessage &&
+    !error.sessionExpired
+  )
+    return error.serverMessage;
+  return fallback;
+}
+
+/** The server's field errors for fields of the job form. */
+export function jobFieldErrors(error: unknown): JobFormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const known: JobFormField[] = ['jobName', 'address', 'city', 'state', 'zipCode', 'workTypeIds'];
+  const out: JobFormErrors = {};
+  for (const e of error.fieldErrors) {
+    const field = e.path.split('.')[0] as JobFormField;
+    if (known.includes(field) && !out[field]) out[field] = e.msg;
+  }
+  return out;
+}

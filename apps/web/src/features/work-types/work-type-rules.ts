@@ -1,0 +1,378 @@
+import {
+  ABOVE_CODE_DISPLAY_MIN,
+  CATALOG_MESSAGES,
+  detectThresholdMode,
+  isNoThresholdBand,
+  thresholdBands,
+} from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+
+/**
+ * Pure rules of Work Types and WC Codes (company spec §2.5, §4 "WC threshold modes", §5 "Work
+ * types and WC codes"; docs/decisions/0006-wc-code-matching.md).
+ */
+
+export interface WcCodeRecord {
+  id: string;
+  code: string;
+  workTypeId: string;
+  minHourlyRate: number;
+  maxHourlyRate: number;
+  compRate: number;
+  isActive: boolean;
+}
+
+export interface WorkTypeRecord {
+  workTypeId: string;
+  workTypeName: string;
+  isActive: boolean;
+  companyId: string | null;
+  activeCodeCount: number | null;
+}
+
+export interface WorkTypeWithCodes extends WorkTypeRecord {
+  wcCodes: WcCodeRecord[];
+}
+
+type Raw = Record<string, unknown>;
+const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null;
+
+function text(...values: unknown[]): string | null {
+  for (const v of values) if (typeof v === 'string') return v;
+  for (const v of values) if (typeof v === 'number') return String(v);
+  return null;
+}
+
+function num(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : true);
+
+/** A list answer, either an array or `{ data: [...] }` (§7). */
+export function listOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (isRecord(body) && Array.isArray(body.data)) return body.data;
+  return [];
+}
+
+export function normalizeWcCode(value: unknown): WcCodeRecord | null {
+  if (!isRecord(value)) return null;
+  const id = text(value.id, value.wcCodeId, value.wc_code_id);
+  if (!id) return null;
+  return {
+    id,
+    code: text(value.code, value.wcCode, value.wc_code) ?? '',
+    workTypeId: text(value.workTypeId, value.work_type_id) ?? '',
+    minHourlyRate: num(value.minHourlyRate ?? value.min_hourly_rate),
+    maxHourlyRate: num(value.maxHourlyRate ?? value.max_hourly_rate),
+    compRate: num(value.compRate ?? value.comp_rate),
+    isActive: flag(value.isActive ?? value.is_active),
+  };
+}
+
+export function normalizeWorkType(value: unknown): WorkTypeRecord | null {
+  if (!isRecord(value)) return null;
+  const workTypeId = text(value.workTypeId, value.id, value.work_type_id);
+  if (!workTypeId) return null;
+  return {
+    workTypeId,
+    workTypeName: text(value.workTypeName, value.name, value.work_type_name) ?? '',
+    isActive: flag(value.isActive ?? value.is_active),
+    companyId: text(value.companyId, value.company_id),
+    activeCodeCount: typeof value.activeCodeCount === 'number' ? value.activeCodeCount : null,
+  };
+}
+
+export const normalizeWorkTypes = (body: unknown): WorkTypeRecord[] =>
+  listOf(body)
+    .map(normalizeWorkType)
+    .filter((w): w is WorkTypeRecord => w !== null);
+
+export function normalizeWorkTypesWithCodes(body: unknown): WorkTypeWithCodes[] {
+  const out: WorkTypeWithCodes[] = [];
+  for (const item of listOf(body)) {
+    const wt = normalizeWorkType(item);
+    if (!wt) continue;
+    const codes = isRecord(item) ? listOf(item.wcCodes ?? item.wc_codes) : [];
+    out.push({
+      ...wt,
+      wcCodes: codes.map(normalizeWcCode).filter((c): c is WcCodeRecord => c !== null),
+    });
+  }
+  return out;
+}
+
+/** The count shown beside a work type: the server's, else counted from its loaded codes. */
+export function activeCodeCountOf(
+  workType: WorkTypeRecord,
+  codes: readonly WcCodeRecord[] | undefined,
+): number | null {
+  if (codes) return codes.filter((c) => c.isActive).length;
+  return workType.activeCodeCount;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+/**
+ * The rate band of a code: 0–0 reads 'All rates'; an upper bound of 999 or more reads as
+ * open-ended ('$36.00 and above'); a band from 0 holds rates under its upper bound.
+ */
+export function formatRateRange(code: Pick<WcCodeRecord, 'minHourlyRate' | 'maxHourlyRate'>) {
+  if (isNoThresholdBand(code)) return 'All rates';
+  if (code.maxHourlyRate >= ABOVE_CODE_DISPLAY_MIN) return `${money(code.minHourlyRate)} and above`;
+  if (code.minHourlyRate === 0) return `Below ${money(code.maxHourlyRate)}`;
+  return `${money(code.minHourlyRate)} – ${money(code.maxHourlyRate)}`;
+}
+
+export const formatCompRate = (rate: number) => `${rate.toFixed(2)}%`;
+
+/** Codes in the order shown: active first, then by lower bound and code. */
+export function sortCodes(codes: readonly WcCodeRecord[]): WcCodeRecord[] {
+  return [...codes].sort(
+    (a, b) =>
+      Number(b.isActive) - Number(a.isActive) ||
+      a.minHourlyRate - b.minHourlyRate ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form
+
+export interface WorkTypeFormValues {
+  workTypeName: string;
+  isActive: boolean;
+  addToAllJobs: boolean;
+  noThreshold: boolean;
+  /** No Threshold mode: the one code. */
+  code: string;
+  compRate: string;
+  /** Threshold mode. */
+  threshold: string;
+  belowCode: string;
+  belowCompRate: string;
+  aboveCode: string;
+  aboveCompRate: string;
+}
+
+export type WorkTypeFormErrors = Partial<Record<keyof WorkTypeFormValues, string>>;
+
+export const EMPTY_WORK_TYPE_FORM: WorkTypeFormValues = {
+  workTypeName: '',
+  isActive: true,
+  addToAllJobs: false,
+  noThreshold: false,
+  code: '',
+  compRate: '',
+  threshold: '',
+  belowCode: '',
+  belowCompRate: '',
+  aboveCode: '',
+  aboveCompRate: '',
+};
+
+/** Number input text: 2 decimals at most, no trailing zeros needed ('36', '5.42'). */
+const numberText = (n: number) => String(Number(n.toFixed(2)));
+
+/** Edit mode reads the form mode from the work type's active codes (detectThresholdMode). */
+export function workTypeFormValues(
+  workType: WorkTypeRecord | null,
+  codes: readonly WcCodeRecord[],
+): WorkTypeFormValues {
+  if (!workType) return EMPTY_WORK_TYPE_FORM;
+  const base = {
+    ...EMPTY_WORK_TYPE_FORM,
+    workTypeName: workType.workTypeName,
+    isActive: workType.isActive,
+  };
+  const detected = detectThresholdMode(codes);
+  if (detected.mode === 'none') {
+    if (!detected.code) return base;
+    return {
+      ...base,
+      noThreshold: true,
+      code: detected.code.code,
+      compRate: numberText(detected.code.compRate),
+    };
+  }
+  return {
+    ...base,
+    noThreshold: false,
+    threshold: numberText(detected.threshold),
+    belowCode: detected.below?.code ?? '',
+    belowCompRate: detected.below ? numberText(detected.below.compRate) : '',
+    aboveCode: detected.above?.code ?? '',
+    aboveCompRate: detected.above ? numberText(detected.above.compRate) : '',
+  };
+}
+
+export function wcCodeError(value: string): string | undefined {
+  const v = value.trim();
+  if (v === '') return CATALOG_MESSAGES.wcCodeRequired;
+  if (!/^\d{4}$/.test(v)) return CATALOG_MESSAGES.wcCodeFormat;
+  return undefined;
+}
+
+function percentLikeError(
+  value: string,
+  texts: { required: string; number: string; range: string },
+): string | undefined {
+  const v = value.trim();
+  if (v === '') return texts.required;
+  const n = Number(v);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v) || !Number.isFinite(n)) return texts.number;
+  if (n < 0.01 || n > 99.99) return texts.range;
+  return undefined;
+}
+
+export const compRateError = (value: string) =>
+  percentLikeError(value, {
+    required: CATALOG_MESSAGES.compRateRequired,
+    number: CATALOG_MESSAGES.compRateNumber,
+    range: CATALOG_MESSAGES.compRateRange,
+  });
+
+export const thresholdError = (value: string) =>
+  percentLikeError(value, {
+    required: CATALOG_MESSAGES.thresholdRequired,
+    number: CATALOG_MESSAGES.thresholdNumber,
+    range: CATALOG_MESSAGES.thresholdRange,
+  });
+
+/** Every check of §5 for the fields of the current mode. */
+export function workTypeFormErrors(values: WorkTypeFormValues): WorkTypeFormErrors {
+  const errors: WorkTypeFormErrors = {};
+  if (values.workTypeName.trim() === '')
+    errors.workTypeName = CATALOG_MESSAGES.workTypeNameRequired;
+  if (values.noThreshold) {
+    errors.code = wcCodeError(values.code);
+    errors.compRate = compRateError(values.compRate);
+  } else {
+    errors.threshold = thresholdError(values.threshold);
+    errors.belowCode = wcCodeError(values.belowCode);
+    errors.belowCompRate = compRateError(values.belowCompRate);
+    errors.aboveCode = wcCodeError(values.aboveCode);
+    errors.aboveCompRate = compRateError(values.aboveCompRate);
+    if (
+      !errors.belowCode &&
+      !errors.aboveCode &&
+      values.belowCode.trim() === values.aboveCode.trim()
+    )
+      errors.aboveCode = CATALOG_MESSAGES.codesMustDiffer;
+  }
+  const out: WorkTypeFormErrors = {};
+  for (const [key, error] of Object.entries(errors) as [keyof WorkTypeFormValues, string?][])
+    if (error !== undefined) out[key] = error;
+  return out;
+}
+
+export const hasErrors = (errors: WorkTypeFormErrors) => Object.keys(errors).length > 0;
+
+export interface WcCodeBandBody {
+  code: string;
+  minHourlyRate: number;
+  maxHourlyRate: number;
+  compRate: number;
+}
+
+export type WcCodesPayload =
+  { ok: true; wcCodes: WcCodeBandBody[] } | { ok: false; message: string };
+
+const twoDecimals = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The codes sent to POST /wc-codes/multiple: one No Threshold code (0–0), or below 0–T and above
+ * T–999.99. Re-checks code format and comp rate on the way ('Invalid WC Code format',
+ * 'Invalid comp rate').
+ */
+export function wcCodesPayload(values: WorkTypeFormValues): WcCodesPayload {
+  const band = (code: string, compRate: string, minHourlyRate: number, maxHourlyRate: number) => {
+    if (!/^\d{4}$/.test(code.trim())) return CATALOG_MESSAGES.invalidCodeFormat;
+    if (compRateError(compRate)) return CATALOG_MESSAGES.invalidCompRate;
+    return {
+      code: code.trim(),
+      minHourlyRate,
+      maxHourlyRate,
+      compRate: twoDecimals(Number(compRate.trim())),
+    };
+  };
+  let bands: (WcCodeBandBody | string)[];
+  if (values.noThreshold) {
+    bands = [band(values.code, values.compRate, 0, 0)];
+  } else {
+    if (thresholdError(values.threshold)) return { ok: false, message: CATALOG_MESSAGES.fixErrors };
+    const t = thresholdBands(twoDecimals(Number(values.threshold.trim())));
+    bands = [
+      band(values.belowCode, values.belowCompRate, t.below.minHourlyRate, t.below.maxHourlyRate),
+      band(values.aboveCode, values.aboveCompRate, t.above.minHourlyRate, t.above.maxHourlyRate),
+    ];
+  }
+  const failed = bands.find((b): b is string => typeof b === 'string');
+  if (failed) return { ok: false, message: failed };
+  return { ok: true, wcCodes: bands.filter((b): b is WcCodeBandBody => typeof b !== 'string') };
+}
+
+export interface WorkTypeBody {
+  workTypeName: string;
+  isActive: boolean;
+  companyId?: string;
+}
+
+export const workTypePayload = (
+  values: Pick<WorkTypeFormValues, 'workTypeName' | 'isActive'>,
+  companyId: string | null,
+): WorkTypeBody => ({
+  workTypeName: values.workTypeName.trim(),
+  isActive: values.isActive,
+  ...(companyId ? { companyId } : {}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+/** The server's text for a refusal (4xx), the screen's own text otherwise. */
+export function failureText(error: unknown, fallback: string): string {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.serverMessage &&
+    !error.sessionExpired
+  )
+    return error.serverMessage;
+  return fallback;
+}
+
+/** The server's error on the name field (409 name taken, 400 required), if any. */
+export function nameFieldError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldErrors.find((e) => e.path === 'workTypeName' || e.path === 'name')?.msg;
+}
+
+export const WORK_TYPE_TEXTS = {
+  loadFailed: 'Failed to load work types. Please try again.',
+  loadCodesFailed: 'Failed to load WC codes. Please try again.',
+  createFailed: 'Failed to create work type',
+  updateFailed: 'Failed to update work type',
+  statusFailed: 'Failed to update work type status',
+  assignFailed: 'Failed to assign work type to jobs',
+  codeStatusFailed: 'Failed to update WC code status',
+  noNewId: 'Failed to get new work type ID after creation',
+  saveCodesFailed: 'Failed to save WC codes',
+  assignPartial:
+    'Work type was saved but could not be assigned to all jobs. You can try again later.',
+  unexpected: 'An error occurred while saving.',
+  empty: 'No work types found. Click "Add Work Type" to create one.',
+  loading: 'Loading work types...',
+} as const;
+
+export const statusSuccessText = (name: string, isActive: boolean) =>
+  `Work type "${name}" ${isActive ? 'activated' : 'deactivated'} successfully.`;
+
+export const codeStatusSuccessText = (code: string, isActive: boolean) =>
+  `WC code ${code} ${isActive ? 'activated' : 'deactivated'} successfully.`;
