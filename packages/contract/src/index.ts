@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './wc-rules';
 export * from './staff';
 export * from './company-settings';
+export * from './time-entries';

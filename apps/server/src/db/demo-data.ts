@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PTO_TYPES } from '@sitehours/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_PTO_TYPES, matchWcCode } from '@sitehours/contract';
 import type { Db, Tx } from './database';
 import { withPlatform } from './scoped';
 import {
@@ -15,6 +15,7 @@ import {
   workTypes,
   securityEvents,
   tenants,
+  timeEntries,
   users,
   type SecurityEventType,
 } from './schema';
@@ -400,6 +401,7 @@ export async function loadDemoDataIfEmpty(
         .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
     }
     await addAcmeCatalog(tx);
+    await addAcmeTimesheets(tx);
     await addSecurityHistory(tx);
   });
   return true;
@@ -586,6 +588,128 @@ async function addAcmeCatalog(tx: Tx) {
       })),
     );
   }
+}
+
+/** A small deterministic random source, so every fresh demo database looks the same. */
+function seededRandom(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return x / 2_147_483_648;
+  };
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Four past weeks and this week so far for Acme's crew: eight-hour days split over one or two
+ * jobs, some PTO; weeks before last are approved, last week and this week are pending.
+ */
+async function addAcmeTimesheets(tx: Tx) {
+  const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme Construction'));
+  const scope = { tenantId: acme!.tenantId, companyId: acme!.id };
+  const crew = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, acme!.id), eq(users.isActive, true)));
+  const workers = crew.filter((u) => !u.roles.includes('company_admin'));
+  const activeJobs = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, acme!.id), eq(jobs.isActive, true)));
+  const links = await tx
+    .select()
+    .from(jobWorkTypes)
+    .where(eq(jobWorkTypes.tenantId, scope.tenantId));
+  const codes = await tx.select().from(wcCodes).where(eq(wcCodes.companyId, acme!.id));
+  const types = await tx.select().from(workTypes).where(eq(workTypes.companyId, acme!.id));
+  const pto = await tx.select().from(ptoTypes).where(eq(ptoTypes.companyId, acme!.id));
+  const [admin] = crew.filter((u) => u.roles.includes('company_admin'));
+  const random = seededRandom(42);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const fieldJobs = activeJobs.filter((j) => j.name !== 'Shop & Yard');
+
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  const monday = new Date(today);
+  monday.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 6) % 7));
+  const rows: (typeof timeEntries.$inferInsert)[] = [];
+  for (let week = 4; week >= 0; week--) {
+    for (let day = 0; day < 5; day++) {
+      const date = new Date(monday);
+      date.setUTCDate(monday.getUTCDate() - week * 7 + day);
+      if (date >= today) continue;
+      const approved = week >= 2;
+      for (const worker of workers) {
+        const base = {
+          ...scope,
+          userId: worker.id,
+          entryDate: isoDay(date),
+          hourlyRate: worker.hourlyRate,
+          createdBy: worker.id,
+          status: approved ? ('approved' as const) : ('pending' as const),
+          approvedBy: approved ? admin?.id : null,
+          approvedAt: approved ? new Date(date.getTime() + 4 * 86_400_000) : null,
+        };
+        if (random() < 0.06) {
+          const type = pick(pto.filter((p) => p.name !== 'Holiday'));
+          rows.push({
+            ...base,
+            isPto: true,
+            ptoTypeId: type.id,
+            hours: '8.00',
+            notes: type.name === 'Sick' ? 'Flu' : null,
+          });
+          continue;
+        }
+        const split = random() < 0.35 ? [5, 3] : [8];
+        if (random() < 0.2) split[0] = split[0]! + 1.5;
+        for (const hours of split) {
+          const job =
+            worker.roles.includes('company_manager') && random() < 0.3
+              ? activeJobs.find((j) => j.name === 'Shop & Yard')!
+              : pick(fieldJobs);
+          const jobTypes = links
+            .filter((l) => l.jobId === job.id)
+            .map((l) => types.find((t) => t.id === l.workTypeId)!)
+            .filter((t) => t.isActive);
+          const type = pick(jobTypes);
+          const code = matchWcCode(
+            codes
+              .filter((c) => c.workTypeId === type.id)
+              .map((c) => ({
+                ...c,
+                minHourlyRate: Number(c.minHourlyRate),
+                maxHourlyRate: Number(c.maxHourlyRate),
+              })),
+            Number(worker.hourlyRate),
+          );
+          if (!code) continue;
+          rows.push({
+            ...base,
+            isPto: false,
+            jobId: job.id,
+            workTypeId: type.id,
+            wcCodeId: code.id,
+            wcCode: code.code,
+            compRate: code.compRate,
+            hours: hours.toFixed(2),
+            notes:
+              random() < 0.15
+                ? pick([
+                    'Framing level 2',
+                    'Pour and finish slab',
+                    'Punch list',
+                    'Waiting on inspector',
+                    'Material run to the yard',
+                  ])
+                : null,
+          });
+        }
+      }
+    }
+  }
+  if (rows.length > 0) await tx.insert(timeEntries).values(rows);
 }
 
 const daysAgo = (days: number, hour = 9) => {

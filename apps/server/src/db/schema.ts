@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -390,5 +392,57 @@ export const jobWorkTypes = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.workTypeId] }),
     index('job_work_types_work_type_idx').on(t.workTypeId),
+  ],
+);
+
+/**
+ * Hours a worker spent on one day: work (job, work type and the WC code resolved for it) or an
+ * 'Other' type. The worker's hourly rate and the code's comp rate at the time of saving are kept
+ * on the entry, so payroll and premium figures do not move when rates change later.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 5, scale: 2 }).notNull(),
+    notes: text('notes'),
+    isPto: boolean('is_pto').notNull().default(false),
+    jobId: uuid('job_id').references(() => jobs.id),
+    workTypeId: uuid('work_type_id').references(() => workTypes.id),
+    wcCodeId: uuid('wc_code_id').references(() => wcCodes.id),
+    wcCode: text('wc_code'),
+    compRate: numeric('comp_rate', { precision: 5, scale: 2 }),
+    ptoTypeId: uuid('pto_type_id').references(() => ptoTypes.id),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Id chosen by the client (offline queue): the same id sent twice saves one entry. */
+    clientId: text('client_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_entries_user_date_idx').on(t.tenantId, t.userId, t.entryDate),
+    index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
+    uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
+    check('time_entries_hours_range', sql`${t.hours} > 0 and ${t.hours} <= 12`),
+    check(
+      'time_entries_kind',
+      sql`(${t.isPto} and ${t.ptoTypeId} is not null and ${t.jobId} is null) or (not ${t.isPto} and ${t.jobId} is not null and ${t.workTypeId} is not null and ${t.wcCodeId} is not null)`,
+    ),
   ],
 );

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  listTimeEntriesQuery,
+  timeEntry,
+  timeEntryRequest,
+} from '@sitehours/contract';
+import { ANY_COMPANY_USER } from '../../platform/access';
+import type { AppContext } from '../../platform/app-context';
+import { companyScopeOf } from '../../platform/principal';
+import * as entries from './time-entry.service';
+
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const idParams = z.object({ id: z.uuid('Time entry id must be a UUID') });
+const tags = ['time entries'];
+
+export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const config = { access: ANY_COMPANY_USER };
+  const actor = (req: { principal?: Parameters<typeof companyScopeOf>[0] }) =>
+    entries.entryActor(req.principal, companyScopeOf(req.principal));
+
+  app.get(
+    '/api/time-entries',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A worker's entries between two days (one's own unless manager or admin)",
+        querystring: listTimeEntriesQuery,
+        response: { 200: z.array(timeEntry), ...errors },
+      },
+    },
+    (req) => entries.listEntries(ctx, actor(req), req.query),
+  );
+
+  app.post(
+    '/api/time-entries',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Record an entry (a repeated clientId returns the entry saved before)',
+        body: timeEntryRequest,
+        response: { 200: timeEntry, 201: timeEntry, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const result = await entries.createEntry(
+        ctx,
+        actor(req),
+        req.body,
+        req.body.userId ?? req.body.targetUserId,
+      );
+      return reply.code(result.created ? 201 : 200).send(result.entry);
+    },
+  );
+
+  app.post(
+    '/api/time-entries/admin-create',
+    {
+      config: { access: { roles: ['company_admin', 'company_manager'] } },
+      schema: {
+        tags,
+        summary: 'Record an entry for another worker',
+        body: timeEntryRequest,
+        response: { 200: timeEntry, 201: timeEntry, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const result = await entries.createEntry(
+        ctx,
+        actor(req),
+        req.body,
+        req.body.targetUserId ?? req.body.userId,
+      );
+      return reply.code(result.created ? 201 : 200).send(result.entry);
+    },
+  );
+
+  app.put(
+    '/api/time-entries/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change an entry (approved ones: admins only)',
+        params: idParams,
+        body: timeEntryRequest,
+        response: { 200: timeEntry, ...errors },
+      },
+    },
+    (req) => entries.updateEntry(ctx, actor(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/time-entries/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an entry (approved ones: admins only)',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    (req) => entries.deleteEntry(ctx, actor(req), req.params.id),
+  );
+};

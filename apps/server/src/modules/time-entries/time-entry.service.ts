@@ -1,0 +1,361 @@
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import {
+  DAY_HOURS_MAX,
+  TIME_ENTRY_MESSAGES,
+  type TimeEntry,
+  type TimeEntryInput,
+} from '@sitehours/contract';
+import type { Queryable, Tx } from '../../db/database';
+import { withTenant } from '../../db/scoped';
+import { jobWorkTypes, jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { CompanyScope, Principal } from '../../platform/principal';
+import { resolveWcCode } from '../catalog/wc-code.service';
+
+/** Who is acting, inside which company, and with which powers over entries. */
+export interface EntryActor {
+  scope: CompanyScope;
+  /** The acting user's own id; a global admin in a support session has none. */
+  userId: string | null;
+  isAdmin: boolean;
+  /** Managers and admins read everyone's entries and record time for others. */
+  actsForOthers: boolean;
+}
+
+export function entryActor(principal: Principal | undefined, scope: CompanyScope): EntryActor {
+  if (principal?.kind === 'user') {
+    const isAdmin = principal.roles.includes('company_admin');
+    return {
+      scope,
+      userId: principal.userId,
+      isAdmin,
+      actsForOthers: isAdmin || principal.roles.includes('company_manager'),
+    };
+  }
+  return { scope, userId: null, isAdmin: true, actsForOthers: true };
+}
+
+type EntryRow = typeof timeEntries.$inferSelect;
+
+const entryColumns = {
+  entry: timeEntries,
+  jobName: jobs.name,
+  workTypeName: workTypes.name,
+  ptoName: ptoTypes.name,
+};
+
+function toTimeEntry(row: {
+  entry: EntryRow;
+  jobName: string | null;
+  workTypeName: string | null;
+  ptoName: string | null;
+}): TimeEntry {
+  const e = row.entry;
+  return {
+    timeEntryId: e.id,
+    id: e.id,
+    time_entry_id: e.id,
+    userId: e.userId,
+    user_id: e.userId,
+    entryDate: e.entryDate,
+    entry_date: e.entryDate,
+    hours: Number(e.hours),
+    notes: e.notes,
+    isPTO: e.isPto,
+    isPto: e.isPto,
+    is_pto: e.isPto,
+    jobId: e.jobId,
+    jobName: row.jobName,
+    workTypeId: e.workTypeId,
+    workTypeName: row.workTypeName,
+    wcCodeId: e.wcCodeId,
+    wcCode: e.wcCode,
+    ptoTypeId: e.ptoTypeId,
+    ptoName: row.ptoName,
+    displayName: (e.isPto ? row.ptoName : row.jobName) ?? '',
+    status: e.status,
+    isPending: false,
+    clientId: e.clientId,
+    approvedAt: e.approvedAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+function selectEntries(q: Queryable) {
+  return q
+    .select(entryColumns)
+    .from(timeEntries)
+    .leftJoin(jobs, eq(jobs.id, timeEntries.jobId))
+    .leftJoin(workTypes, eq(workTypes.id, timeEntries.workTypeId))
+    .leftJoin(ptoTypes, eq(ptoTypes.id, timeEntries.ptoTypeId));
+}
+
+async function loadEntry(q: Queryable, scope: CompanyScope, id: string) {
+  const [row] = await selectEntries(q).where(
+    and(eq(timeEntries.id, id), eq(timeEntries.companyId, scope.companyId)),
+  );
+  return row ? toTimeEntry(row) : undefined;
+}
+
+/** The worker an entry is for: oneself, or (for managers and admins) anyone in the company. */
+function targetWorker(actor: EntryActor, requested: string | undefined): string {
+  const target = requested ?? actor.userId;
+  if (!target)
+    throw badRequest(TIME_ENTRY_MESSAGES.chooseWorker, [
+      { path: 'targetUserId', msg: TIME_ENTRY_MESSAGES.chooseWorker },
+    ]);
+  if (target !== actor.userId && !actor.actsForOthers)
+    throw forbidden(TIME_ENTRY_MESSAGES.otherUserForbidden);
+  return target;
+}
+
+/** Locks the worker's row: entries of one worker are saved one at a time (the 24-hour rule). */
+async function lockWorker(tx: Tx, scope: CompanyScope, userId: string) {
+  const [worker] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, scope.companyId)))
+    .for('update');
+  if (!worker)
+    throw badRequest(TIME_ENTRY_MESSAGES.workerMissing, [
+      { path: 'userId', msg: TIME_ENTRY_MESSAGES.workerMissing },
+    ]);
+  return worker;
+}
+
+async function assertDayCap(
+  tx: Tx,
+  scope: CompanyScope,
+  userId: string,
+  day: string,
+  hours: number,
+  exceptId?: string,
+) {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${timeEntries.hours}), 0)` })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, scope.companyId),
+        eq(timeEntries.userId, userId),
+        eq(timeEntries.entryDate, day),
+        exceptId ? ne(timeEntries.id, exceptId) : undefined,
+      ),
+    );
+  if (Number(row?.total ?? 0) + hours > DAY_HOURS_MAX) {
+    throw badRequest(TIME_ENTRY_MESSAGES.dayCap, [
+      { path: 'hours', msg: TIME_ENTRY_MESSAGES.dayCap },
+    ]);
+  }
+}
+
+/** What an entry books to, checked against the company: an active job linked to the work type, or an active Other type. */
+async function assertBookable(tx: Tx, scope: CompanyScope, input: TimeEntryInput) {
+  if (input.isPto) {
+    const [pto] = await tx
+      .select({ id: ptoTypes.id })
+      .from(ptoTypes)
+      .where(
+        and(
+          eq(ptoTypes.id, input.ptoTypeId!),
+          eq(ptoTypes.companyId, scope.companyId),
+          eq(ptoTypes.isActive, true),
+        ),
+      );
+    if (!pto)
+      throw badRequest(TIME_ENTRY_MESSAGES.otherTypeMissing, [
+        { path: 'ptoTypeId', msg: TIME_ENTRY_MESSAGES.otherTypeMissing },
+      ]);
+    return;
+  }
+  const [job] = await tx
+    .select({ isActive: jobs.isActive })
+    .from(jobs)
+    .where(and(eq(jobs.id, input.jobId!), eq(jobs.companyId, scope.companyId)));
+  if (!job?.isActive)
+    throw badRequest(TIME_ENTRY_MESSAGES.jobInactive, [
+      { path: 'jobId', msg: TIME_ENTRY_MESSAGES.jobInactive },
+    ]);
+  const [link] = await tx
+    .select({ workTypeId: jobWorkTypes.workTypeId })
+    .from(jobWorkTypes)
+    .innerJoin(workTypes, eq(workTypes.id, jobWorkTypes.workTypeId))
+    .where(
+      and(
+        eq(jobWorkTypes.jobId, input.jobId!),
+        eq(jobWorkTypes.workTypeId, input.workTypeId!),
+        eq(workTypes.isActive, true),
+        eq(workTypes.companyId, scope.companyId),
+      ),
+    );
+  if (!link)
+    throw badRequest(TIME_ENTRY_MESSAGES.workTypeNotOnJob, [
+      { path: 'workTypeId', msg: TIME_ENTRY_MESSAGES.workTypeNotOnJob },
+    ]);
+}
+
+/** The WC code of the work type for the worker's current rate, with the figures kept on the entry. */
+async function resolvePayroll(tx: Tx, scope: CompanyScope, workTypeId: string, hourlyRate: string) {
+  const code = await resolveWcCode(tx, scope, workTypeId, Number(hourlyRate));
+  if (!code)
+    throw badRequest(TIME_ENTRY_MESSAGES.noMatchingCode, [
+      { path: 'workTypeId', msg: TIME_ENTRY_MESSAGES.noMatchingCode },
+    ]);
+  return { wcCodeId: code.id, wcCode: code.code, compRate: code.compRate.toFixed(2), hourlyRate };
+}
+
+export async function listEntries(
+  ctx: AppContext,
+  actor: EntryActor,
+  query: { userId?: string; startDate?: string; endDate?: string },
+) {
+  const userId = query.userId ?? actor.userId;
+  if (!userId) return [];
+  if (userId !== actor.userId && !actor.actsForOthers)
+    throw forbidden(TIME_ENTRY_MESSAGES.otherUserForbidden);
+  const rows = await withTenant(ctx.db, actor.scope, (tx) =>
+    selectEntries(tx)
+      .where(
+        and(
+          eq(timeEntries.companyId, actor.scope.companyId),
+          eq(timeEntries.userId, userId),
+          gte(timeEntries.entryDate, query.startDate!),
+          lte(timeEntries.entryDate, query.endDate!),
+        ),
+      )
+      .orderBy(asc(timeEntries.entryDate), asc(timeEntries.createdAt)),
+  );
+  return rows.map(toTimeEntry);
+}
+
+/**
+ * Records an entry. The WC code comes from the work type and the worker's hourly rate now; the
+ * rate and the code's comp rate are kept on the entry. A client id seen before returns the entry
+ * already saved under it (201 for new, 200 for a repeat).
+ */
+export async function createEntry(
+  ctx: AppContext,
+  actor: EntryActor,
+  input: TimeEntryInput,
+  requestedUser?: string,
+) {
+  const userId = targetWorker(actor, requestedUser);
+  return withTenant(ctx.db, actor.scope, async (tx) => {
+    const worker = await lockWorker(tx, actor.scope, userId);
+    if (input.clientId) {
+      const [seen] = await tx
+        .select({ id: timeEntries.id, userId: timeEntries.userId })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.tenantId, actor.scope.tenantId),
+            eq(timeEntries.clientId, input.clientId),
+          ),
+        );
+      if (seen) {
+        if (seen.userId !== userId)
+          throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
+            { path: 'clientId', msg: TIME_ENTRY_MESSAGES.clientIdTaken },
+          ]);
+        return { created: false, entry: (await loadEntry(tx, actor.scope, seen.id))! };
+      }
+    }
+    await assertBookable(tx, actor.scope, input);
+    await assertDayCap(tx, actor.scope, userId, input.entryDate, input.hours);
+    const payroll = input.isPto
+      ? { wcCodeId: null, wcCode: null, compRate: null, hourlyRate: worker.hourlyRate }
+      : await resolvePayroll(tx, actor.scope, input.workTypeId!, worker.hourlyRate);
+    const [row] = await tx
+      .insert(timeEntries)
+      .values({
+        ...actor.scope,
+        userId,
+        entryDate: input.entryDate,
+        hours: input.hours.toFixed(2),
+        notes: input.notes,
+        isPto: input.isPto,
+        jobId: input.isPto ? null : input.jobId!,
+        workTypeId: input.isPto ? null : input.workTypeId!,
+        ptoTypeId: input.isPto ? input.ptoTypeId! : null,
+        clientId: input.clientId ?? null,
+        createdBy: actor.userId,
+        ...payroll,
+      })
+      .returning({ id: timeEntries.id });
+    return { created: true, entry: (await loadEntry(tx, actor.scope, row!.id))! };
+  });
+}
+
+async function editableEntry(tx: Tx, actor: EntryActor, id: string) {
+  const [entry] = await tx
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.id, id), eq(timeEntries.companyId, actor.scope.companyId)))
+    .for('update');
+  if (!entry) throw notFound(TIME_ENTRY_MESSAGES.notFound);
+  if (entry.userId !== actor.userId && !actor.actsForOthers)
+    throw notFound(TIME_ENTRY_MESSAGES.notFound);
+  if (entry.status === 'approved' && !actor.isAdmin) {
+    throw new AppError(403, 'entry_approved', TIME_ENTRY_MESSAGES.approvedNoEdit);
+  }
+  return entry;
+}
+
+/**
+ * Changes an entry. The WC code and the kept hourly rate are resolved again only when the work
+ * type or the worker changes (or the entry turns from Other into work); a change of hours, date,
+ * notes or job keeps them, so figures already on payroll do not drift.
+ */
+export async function updateEntry(
+  ctx: AppContext,
+  actor: EntryActor,
+  id: string,
+  input: TimeEntryInput,
+) {
+  return withTenant(ctx.db, actor.scope, async (tx) => {
+    const current = await editableEntry(tx, actor, id);
+    const userId = input.targetUserId ? targetWorker(actor, input.targetUserId) : current.userId;
+    const worker = await lockWorker(tx, actor.scope, userId);
+    await assertBookable(tx, actor.scope, input);
+    await assertDayCap(tx, actor.scope, userId, input.entryDate, input.hours, id);
+    const reResolve =
+      !input.isPto &&
+      (current.isPto || current.workTypeId !== input.workTypeId || current.userId !== userId);
+    const payroll = input.isPto
+      ? {
+          wcCodeId: null,
+          wcCode: null,
+          compRate: null,
+          hourlyRate: current.userId === userId ? current.hourlyRate : worker.hourlyRate,
+        }
+      : reResolve
+        ? await resolvePayroll(tx, actor.scope, input.workTypeId!, worker.hourlyRate)
+        : {};
+    await tx
+      .update(timeEntries)
+      .set({
+        userId,
+        entryDate: input.entryDate,
+        hours: input.hours.toFixed(2),
+        notes: input.notes,
+        isPto: input.isPto,
+        jobId: input.isPto ? null : input.jobId!,
+        workTypeId: input.isPto ? null : input.workTypeId!,
+        ptoTypeId: input.isPto ? input.ptoTypeId! : null,
+        updatedAt: new Date(),
+        ...payroll,
+      })
+      .where(eq(timeEntries.id, id));
+    return (await loadEntry(tx, actor.scope, id))!;
+  });
+}
+
+export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string) {
+  await withTenant(ctx.db, actor.scope, async (tx) => {
+    await editableEntry(tx, actor, id);
+    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+  });
+  return { success: true as const, message: TIME_ENTRY_MESSAGES.deleted };
+}
