@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { withPlatform } from '../src/db/scoped';
+import { timeEntries, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let worker: Session;
+let worker2: Session;
+let pm: Session;
+let admin: Session;
+let job: { id: string; name: string };
+let carpentry: string;
+let electrical: string;
+let vacation: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [worker, worker2, pm, admin] = await Promise.all(
+    ['worker1@acme.test', 'worker2@acme.test', 'pm@acme.test', 'admin@acme.test'].map((e) =>
+      t.login(e),
+    ),
+  );
+  const jobs = (await call('GET', '/api/jobs', undefined, worker)).json();
+  job = jobs.find((j: { name: string }) => j.name === 'Lakeshore Medical Office');
+  const types = (
+    await call('GET', `/api/job-work-types/job/${job.id}/work-types`, undefined, worker)
+  ).json();
+  carpentry = types.find((w: { name: string }) => w.name === 'Carpentry').id;
+  electrical = types.find((w: { name: string }) => w.name === 'Electrical').id;
+  vacation = (await call('GET', '/api/pto-types', undefined, worker))
+    .json()
+    .find((p: { name: string }) => p.name === 'Vacation').id;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function call(method: Method, url: string, payload?: object, session = worker) {
+  return t.app.inject({ method, url, payload, headers: session.headers });
+}
+
+/** Days far in the future, one per test, so demo weeks never interfere. */
+let dayCounter = 0;
+const freshDay = () => `2031-03-${String(++dayCounter).padStart(2, '0')}`;
+
+const work = (day: string, hours: number, extra: object = {}) => ({
+  hours,
+  entryDate: day,
+  notes: 'Framing',
+  isPTO: false,
+  jobId: job.id,
+  workTypeId: carpentry,
+  ...extra,
+});
+
+describe('recording time', () => {
+  it('saves a work entry with the WC code of the worker rate and keeps the rate on the entry', async () => {
+    const day = freshDay();
+    const res = await call('POST', '/api/time-entries', {
+      ...work(day, 7.5),
+      entry_date: day,
+      is_pto: false,
+      job_id: job.id,
+      work_type_id: carpentry,
+    });
+    expect(res.statusCode).toBe(201);
+    // Luis earns 28.75: under Carpentry's threshold of 36, so the below code 5403.
+    expect(res.json()).toMatchObject({
+      hours: 7.5,
+      entryDate: day,
+      wcCode: '5403',
+      status: 'pending',
+      jobName: 'Lakeshore Medical Office',
+      workTypeName: 'Carpentry',
+      displayName: 'Lakeshore Medical Office',
+      isPTO: false,
+    });
+    const [stored] = await withPlatform(t.db, (tx) =>
+      tx.select().from(timeEntries).where(eq(timeEntries.id, res.json().id)),
+    );
+    expect(stored).toMatchObject({ hourlyRate: '28.75', compRate: '13.98', wcCode: '5403' });
+  });
+
+  it('resolves the code at the threshold: at 36.00 the above code applies', async () => {
+    await withPlatform(t.db, (tx) =>
+      tx.update(users).set({ hourlyRate: '36.00' }).where(eq(users.email, 'worker2@acme.test')),
+    );
+    const atThreshold = await call('POST', '/api/time-entries', work(freshDay(), 8), worker2);
+    expect(atThreshold.json().wcCode).toBe('5432');
+    await withPlatform(t.db, (tx) =>
+      tx.update(users).set({ hourlyRate: '35.99' }).where(eq(users.email, 'worker2@acme.test')),
+    );
+    const below = await call('POST', '/api/time-entries', work(freshDay(), 8), worker2);
+    expect(below.json().wcCode).toBe('5403');
+    // A later rate change leaves saved entries as they were.
+    const [stored] = await withPlatform(t.db, (tx) =>
+      tx.select().from(timeEntries).where(eq(timeEntries.id, atThreshold.json().id)),
+    );
+    expect(stored).toMatchObject({ hourlyRate: '36.00', wcCode: '5432', compRate: '6.21' });
+    // Editing hours keeps them; changing the work type resolves again with today's rate.
+    const edited = await call(
+      'PUT',
+      `/api/time-entries/${atThreshold.json().id}`,
+      work(stored!.entryDate, 6),
+      worker2,
+    );
+    expect(edited.json()).toMatchObject({ hours: 6, wcCode: '5432' });
+    const retyped = await call(
+      'PUT',
+      `/api/time-entries/${atThreshold.json().id}`,
+      work(stored!.entryDate, 6, { workTypeId: electrical }),
+      worker2,
+    );
+    expect(retyped.json().wcCode).toBe('5190');
+    const [after] = await withPlatform(t.db, (tx) =>
+      tx.select().from(timeEntries).where(eq(timeEntries.id, atThreshold.json().id)),
+    );
+    expect(after!.hourlyRate).toBe('35.99');
+  });
+
+  it('saves an Other (PTO) entry', async () => {
+    const res = await call('POST', '/api/time-entries', {
+      hours: 8,
+      entryDate: freshDay(),
+      isPTO: true,
+      ptoTypeId: vacation,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      isPto: true,
+      ptoName: 'Vacation',
+      displayName: 'Vacation',
+      wcCode: null,
+      jobId: null,
+    });
+  });
+
+  it('refuses bad hours, dates and missing choices with the spec messages', async () => {
+    const day = freshDay();
+    const cases: [object, string, string][] = [
+      [{ ...work(day, 0) }, 'hours', TIME_ENTRY_MESSAGES.hoursRange],
+      [{ ...work(day, 12.25) }, 'hours', TIME_ENTRY_MESSAGES.hoursRange],
+      [{ ...work(day, 7.3) }, 'hours', TIME_ENTRY_MESSAGES.hoursStep],
+      [{ ...work(day, 8), hours: '' }, 'hours', TIME_ENTRY_MESSAGES.enterHours],
+      [{ ...work(day, 8), entryDate: '2031-02-30' }, 'entryDate', TIME_ENTRY_MESSAGES.invalidDate],
+      [
+        { ...work(day, 8), workTypeId: undefined },
+        'workTypeId',
+        TIME_ENTRY_MESSAGES.selectJobAndWorkType,
+      ],
+      [{ hours: 8, entryDate: day, isPTO: true }, 'ptoTypeId', TIME_ENTRY_MESSAGES.selectOtherType],
+      [{ ...work(day, 8), notes: 'x'.repeat(1001) }, 'notes', TIME_ENTRY_MESSAGES.notesTooLong],
+    ];
+    for (const [body, path, msg] of cases) {
+      const res = await call('POST', '/api/time-entries', body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().errors).toContainEqual({ path, msg });
+    }
+  });
+
+  it('needs an active job that offers the work type', async () => {
+    const all = (await call('GET', '/api/jobs/all', undefined, admin)).json();
+    const inactive = all.find((j: { isActive: boolean }) => !j.isActive);
+    const res = await call(
+      'POST',
+      '/api/time-entries',
+      work(freshDay(), 8, { jobId: inactive.id }),
+    );
+    expect(res.json().errors).toContainEqual({
+      path: 'jobId',
+      msg: TIME_ENTRY_MESSAGES.jobInactive,
+    });
+    const clerical = (await call('GET', '/api/work-types', undefined, worker))
+      .json()
+      .find((w: { name: string }) => w.name === 'Excavation').id;
+    const notOnJob = await call(
+      'POST',
+      '/api/time-entries',
+      work(freshDay(), 8, { workTypeId: clerical }),
+    );
+    expect(notOnJob.json().errors).toContainEqual({
+      path: 'workTypeId',
+      msg: TIME_ENTRY_MESSAGES.workTypeNotOnJob,
+    });
+  });
+
+  it('refuses a work type with no code for the worker rate', async () => {
+    const drywall = (await call('GET', `/api/job-work-types/job/${job.id}/work-types`))
+      .json()
+      .find((w: { name: string }) => w.name === 'Drywall').id;
+    await call(
+      'POST',
+      '/api/wc-codes/multiple',
+      {
+        workTypeId: drywall,
+        wcCodes: [
+          { code: '5445', minHourlyRate: 0, maxHourlyRate: 20, compRate: 9.87 },
+          { code: '5447', minHourlyRate: 20, maxHourlyRate: 999.99, compRate: 5.12 },
+        ],
+      },
+      admin,
+    );
+    await call(
+      'PUT',
+      `/api/wc-codes/${(await call('GET', '/api/wc-codes', undefined, admin)).json().find((c: { code: string; isActive: boolean }) => c.code === '5447' && c.isActive).id}/toggle-status`,
+      undefined,
+      admin,
+    );
+    const res = await call(
+      'POST',
+      '/api/time-entries',
+      work(freshDay(), 8, { workTypeId: drywall }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TIME_ENTRY_MESSAGES.noMatchingCode);
+  });
+
+  it('never lets one day hold more than 24 hours', async () => {
+    const day = freshDay();
+    expect((await call('POST', '/api/time-entries', work(day, 12))).statusCode).toBe(201);
+    const second = await call('POST', '/api/time-entries', work(day, 12));
+    expect(second.statusCode).toBe(201);
+    const third = await call('POST', '/api/time-entries', work(day, 0.25));
+    expect(third.statusCode).toBe(400);
+    expect(third.json().errors).toContainEqual({ path: 'hours', msg: TIME_ENTRY_MESSAGES.dayCap });
+    // Editing an entry of that day counts the others, not itself.
+    expect(
+      (await call('PUT', `/api/time-entries/${second.json().id}`, work(day, 11.75))).statusCode,
+    ).toBe(200);
+  });
+
+  it('saves an entry once however often the same client id is sent', async () => {
+    const clientId = randomUUID();
+    const body = { ...work(freshDay(), 4), clientId };
+    const results = await Promise.all([
+      call('POST', '/api/time-entries', body),
+      call('POST', '/api/time-entries', body),
+      call('POST', '/api/time-entries', body),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    const stored = await withPlatform(t.db, (tx) =>
+      tx.select().from(timeEntries).where(eq(timeEntries.clientId, clientId)),
+    );
+    expect(stored).toHaveLength(1);
+    const other = await call('POST', '/api/time-entries', body, worker2);
+    expect(other.statusCode).toBe(409);
+  });
+});
+
+describe('who may do what', () => {
+  it('lists one worker at a time: own entries for employees, anyone for managers and admins', async () => {
+    const own = await call('GET', '/api/time-entries?start_date=2031-03-01&end_date=2031-03-31');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().length).toBeGreaterThan(0);
+    const workerId = (await t.userByEmail('worker1@acme.test')).id;
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/time-entries?user_id=${workerId}&start_date=2031-03-01&end_date=2031-03-31`,
+          undefined,
+          worker2,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const byPm = await call(
+      'GET',
+      `/api/time-entries?user_id=${workerId}&start_date=2031-03-01&end_date=2031-03-31`,
+      undefined,
+      pm,
+    );
+    expect(byPm.json().length).toBe(own.json().length);
+    expect(
+      (await call('GET', '/api/time-entries?start_date=2031-03-31&end_date=2031-03-01')).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets managers and admins record time for others; employees may not', async () => {
+    const workerId = (await t.userByEmail('worker1@acme.test')).id;
+    const byAdmin = await call(
+      'POST',
+      '/api/time-entries/admin-create',
+      { ...work(freshDay(), 3), targetUserId: workerId, isPto: false },
+      admin,
+    );
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().userId).toBe(workerId);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/time-entries/admin-create',
+          { ...work(freshDay(), 3), targetUserId: workerId },
+          pm,
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/time-entries/admin-create',
+          { ...work(freshDay(), 3), targetUserId: workerId },
+          worker2,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/time-entries',
+          { ...work(freshDay(), 3), userId: workerId },
+          worker2,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const someoneElse = await call(
+      'PUT',
+      `/api/time-entries/${byAdmin.json().id}`,
+      work(freshDay(), 2),
+      worker2,
+    );
+    expect(someoneElse.statusCode).toBe(404);
+  });
+
+  it('keeps approved entries for admins to change', async () => {
+    const created = (await call('POST', '/api/time-entries', work(freshDay(), 6))).json();
+    await withPlatform(t.db, (tx) =>
+      tx
+        .update(timeEntries)
+        .set({ status: 'approved', approvedAt: new Date() })
+        .where(eq(timeEntries.id, created.id)),
+    );
+    const edit = await call('PUT', `/api/time-entries/${created.id}`, work(created.entryDate, 5));
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(TIME_ENTRY_MESSAGES.approvedNoEdit);
+    expect((await call('DELETE', `/api/time-entries/${created.id}`)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/time-entries/${created.id}`, work(created.entryDate, 5), pm))
+        .statusCode,
+    ).toBe(403);
+    const byAdmin = await call(
+      'PUT',
+      `/api/time-entries/${created.id}`,
+      work(created.entryDate, 5),
+      admin,
+    );
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ hours: 5, status: 'approved' });
+    expect(
+      (await call('DELETE', `/api/time-entries/${created.id}`, undefined, admin)).json().message,
+    ).toBe(TIME_ENTRY_MESSAGES.deleted);
+  });
+
+  it('deletes own pending entries', async () => {
+    const created = (await call('POST', '/api/time-entries', work(freshDay(), 2))).json();
+    expect((await call('DELETE', `/api/time-entries/${created.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/time-entries/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses another company's jobs, types, workers and entries", async () => {
+    const birchAdmin = await t.login('admin@birch.test');
+    const tech = (await t.userByEmail('tech1@birch.test')).id;
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/time-entries/admin-create',
+          { ...work(freshDay(), 1), targetUserId: tech },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const birchEntry = await call('POST', '/api/time-entries', work(freshDay(), 1), birchAdmin);
+    expect(birchEntry.statusCode).toBe(400);
+    const mine = (await call('POST', '/api/time-entries', work(freshDay(), 1))).json();
+    expect(
+      (await call('PUT', `/api/time-entries/${mine.id}`, work(mine.entryDate, 2), birchAdmin))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/time-entries/${mine.id}`, undefined, birchAdmin)).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets a global admin in a support session act as a company admin', async () => {
+    const operator = await t.login('admin@sitehours.test');
+    const { tenant } = await t.tenantBySubdomain('acme');
+    const { token } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/support/impersonate-tenant',
+        headers: operator.headers,
+        payload: { tenantId: tenant.id, reason: 'Fixing a week' },
+      })
+    ).json();
+    const support = { token, refreshToken: '', headers: { authorization: `Bearer ${token}` } };
+    const workerId = (await t.userByEmail('worker1@acme.test')).id;
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/time-entries?start_date=2031-03-01&end_date=2031-03-31',
+          undefined,
+          support,
+        )
+      ).json(),
+    ).toEqual([]);
+    const created = await call(
+      'POST',
+      '/api/time-entries/admin-create',
+      { ...work(freshDay(), 1), targetUserId: workerId },
+      support,
+    );
+    expect(created.statusCode).toBe(201);
+    const own = await call('POST', '/api/time-entries', work(freshDay(), 1), support);
+    expect(own.statusCode).toBe(400);
+  });
+});
