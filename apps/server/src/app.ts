@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { timeEntryRoutes } from './modules/time-entries/time-entry.routes';
+import { reportRoutes } from './modules/reports/report.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
 import { companyRoutes } from './modules/companies/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -135,6 +136,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(supportRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  // Report routes first: their fixed paths sit beside /api/time-entries/:id.
+  await app.register(reportRoutes, { ctx });
   await app.register(timeEntryRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);

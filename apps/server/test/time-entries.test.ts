@@ -19,11 +19,10 @@ let vacation: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [worker, worker2, pm, admin] = await Promise.all(
-    ['worker1@acme.test', 'worker2@acme.test', 'pm@acme.test', 'admin@acme.test'].map((e) =>
-      t.login(e),
-    ),
-  );
+  worker = await t.login('worker1@acme.test');
+  worker2 = await t.login('worker2@acme.test');
+  pm = await t.login('pm@acme.test');
+  admin = await t.login('admin@acme.test');
   const jobs = (await call('GET', '/api/jobs', undefined, worker)).json();
   job = jobs.find((j: { name: string }) => j.name === 'Lakeshore Medical Office');
   const types = (

@@ -14,3 +14,4 @@ export * from './wc-rules';
 export * from './staff';
 export * from './company-settings';
 export * from './time-entries';
+export * from './reports';

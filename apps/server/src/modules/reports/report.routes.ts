@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REPORT_MESSAGES,
+  approveBatchRequest,
+  approveBatchResponse,
+  employeeSummaryResponse,
+  entryIdsResponse,
+  errorResponse,
+  jobReportQuery,
+  jobReportRow,
+  reportRangeQuery,
+  weeklyReportResponse,
+} from '@sitehours/contract';
+import { ANY_COMPANY_USER } from '../../platform/access';
+import type { AppContext } from '../../platform/app-context';
+import { forbidden } from '../../platform/errors';
+import {
+  actsAsCompanyAdmin,
+  assertOwnCompany,
+  companyScopeOf,
+  type Principal,
+} from '../../platform/principal';
+import * as reports from './report.service';
+
+const errors = { 400: errorResponse, 403: errorResponse };
+const tags = ['reports'];
+
+/** Reports are for company admins (and global admins in a support session), with the spec's refusal. */
+function reportScope(principal: Principal | undefined) {
+  if (!actsAsCompanyAdmin(principal)) throw forbidden(REPORT_MESSAGES.forbidden);
+  return companyScopeOf(principal);
+}
+
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Every company user reaches the handler, which answers non-admins with the report's own 403 text.
+  const config = {
+    access: { roles: ['company_admin', 'company_manager', 'standard_user'] as const },
+  };
+  const access = { access: { roles: [...config.access.roles] } };
+
+  app.get(
+    '/api/time-entries/weekly-report',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Weekly Entries: hours per employee and job / work type / WC code, per day',
+        querystring: reportRangeQuery,
+        response: { 200: weeklyReportResponse, ...errors },
+      },
+    },
+    (req) => reports.weeklyReport(ctx, reportScope(req.principal), req.query),
+  );
+  app.get(
+    '/api/time-entries/employee-weekly-report',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Weekly Summary: hours per employee per day, with company totals',
+        querystring: reportRangeQuery,
+        response: { 200: employeeSummaryResponse, ...errors },
+      },
+    },
+    (req) => reports.employeeSummary(ctx, reportScope(req.principal), req.query),
+  );
+  app.get(
+    '/api/time-entries/job-worktype-report',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Job Breakdown: hours per job and work type (detailed: per day and worker)',
+        querystring: jobReportQuery,
+        response: { 200: z.array(jobReportRow), ...errors },
+      },
+    },
+    (req) =>
+      reports.jobBreakdown(ctx, reportScope(req.principal), {
+        ...req.query,
+        detailed: req.query.detailed === 'true',
+      }),
+  );
+  app.get(
+    '/api/time-entries/ids',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Ids of the pending entries of a range (for Approve All)',
+        querystring: reportRangeQuery,
+        response: { 200: entryIdsResponse, ...errors },
+      },
+    },
+    (req) => reports.pendingEntryIds(ctx, reportScope(req.principal), req.query),
+  );
+  app.post(
+    '/api/time-entries/approve-batch',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Approve the given entries (repeating is harmless)',
+        body: approveBatchRequest,
+        response: { 200: approveBatchResponse, ...errors },
+      },
+    },
+    (req) => {
+      const scope = reportScope(req.principal);
+      assertOwnCompany(scope, req.body.companyId);
+      const approver =
+        req.principal?.kind === 'user' ? req.principal.userId : (req.principal?.adminId ?? null);
+      return reports.approveBatch(ctx, scope, approver, req.body.entryIds);
+    },
+  );
+};

@@ -1,0 +1,266 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  REPORT_MESSAGES,
+  type EmployeeSummaryRow,
+  type JobReportRow,
+  type WeeklyReportRow,
+} from '@sitehours/contract';
+import type { Tx } from '../../db/database';
+import { withTenant } from '../../db/scoped';
+import type { AppContext } from '../../platform/app-context';
+import { badRequest } from '../../platform/errors';
+import type { CompanyScope } from '../../platform/principal';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Rows of a raw query; both drivers answer with `{ rows }`. */
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await tx.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Numbers arrive as numeric strings inside JSON objects built by the database. */
+function numberMap(value: Record<string, string | number> | null): Record<string, number> {
+  return Object.fromEntries(Object.entries(value ?? {}).map(([k, v]) => [k, round2(Number(v))]));
+}
+
+/**
+ * The Weekly Entries report, grouped in the database: one row per employee and job / work type /
+ * WC code (or Other type), with the hours and notes of each day, the ids of the entries, and a
+ * status where pending wins over approved. Employees left out of reports are left out here.
+ */
+export async function weeklyReport(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  const found = await withTenant(ctx.db, scope, (tx) =>
+    rows<{
+      user_id: string;
+      employee_name: string;
+      is_pto: boolean;
+      job_id: string | null;
+      job_name: string | null;
+      work_type_id: string | null;
+      work_type_name: string | null;
+      wc_code_id: string | null;
+      wc_code: string | null;
+      pto_type_id: string | null;
+      pto_name: string | null;
+      hours: Record<string, string>;
+      notes: Record<string, string>;
+      entry_ids: string[][];
+      any_pending: boolean;
+      total: string;
+    }>(
+      tx,
+      sql`
+      with day_rows as (
+        select e.user_id, e.is_pto, e.job_id, e.work_type_id, e.wc_code_id, e.wc_code, e.pto_type_id, e.entry_date,
+               sum(e.hours) as hours,
+               string_agg(nullif(trim(e.notes), ''), '; ' order by e.created_at) as notes,
+               array_agg(e.id::text order by e.created_at) as ids,
+               bool_or(e.status = 'pending') as any_pending
+          from time_entries e
+          join users u on u.id = e.user_id
+         where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
+           and e.entry_date between ${range.startDate} and ${range.endDate}
+           and u.include_in_reports
+         group by e.user_id, e.is_pto, e.job_id, e.work_type_id, e.wc_code_id, e.wc_code, e.pto_type_id, e.entry_date
+      )
+      select d.user_id, trim(u.first_name || ' ' || u.last_name) as employee_name, d.is_pto,
+             d.job_id, j.name as job_name, d.work_type_id, w.name as work_type_name,
+             d.wc_code_id, d.wc_code, d.pto_type_id, p.name as pto_name,
+             jsonb_object_agg(d.entry_date::text, round(d.hours, 2)) as hours,
+             coalesce(jsonb_object_agg(d.entry_date::text, d.notes) filter (where d.notes is not null), '{}'::jsonb) as notes,
+             jsonb_agg(d.ids) as entry_ids,
+             bool_or(d.any_pending) as any_pending,
+             sum(d.hours) as total
+        from day_rows d
+        join users u on u.id = d.user_id
+        left join jobs j on j.id = d.job_id
+        left join work_types w on w.id = d.work_type_id
+        left join pto_types p on p.id = d.pto_type_id
+       group by d.user_id, u.first_name, u.last_name, d.is_pto, d.job_id, j.name, d.work_type_id, w.name,
+                d.wc_code_id, d.wc_code, d.pto_type_id, p.name
+       order by lower(u.last_name), lower(u.first_name), d.user_id, d.is_pto, j.name, w.name, d.wc_code, p.name`,
+    ),
+  );
+  const entries: WeeklyReportRow[] = found.map((r) => ({
+    employeeId: r.user_id,
+    employeeName: r.employee_name,
+    jobId: r.job_id,
+    jobName: r.job_name,
+    workTypeId: r.work_type_id,
+    workTypeName: r.work_type_name,
+    wcCodeId: r.wc_code_id,
+    wcCode: r.wc_code,
+    isPto: r.is_pto,
+    ptoTypeId: r.pto_type_id,
+    ptoName: r.pto_name,
+    hours: numberMap(r.hours),
+    notes: r.notes,
+    entryIds: r.entry_ids.flat(),
+    status: r.any_pending ? 'pending' : 'approved',
+    total: round2(Number(r.total)),
+  }));
+  return { entries, dateRange: range };
+}
+
+/**
+ * The Weekly Summary: each employee in reports with their hours per day and for the range, plus
+ * the company's totals. Active employees appear even with no hours; inactive ones when they have some.
+ */
+export async function employeeSummary(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  const found = await withTenant(ctx.db, scope, (tx) =>
+    rows<{
+      user_id: string;
+      employee_name: string;
+      hours: Record<string, string> | null;
+      total: string;
+    }>(
+      tx,
+      sql`
+      with per_day as (
+        select e.user_id, e.entry_date, sum(e.hours) as hours
+          from time_entries e
+         where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
+           and e.entry_date between ${range.startDate} and ${range.endDate}
+         group by e.user_id, e.entry_date
+      )
+      select u.id as user_id, trim(u.first_name || ' ' || u.last_name) as employee_name,
+             jsonb_object_agg(d.entry_date::text, round(d.hours, 2)) filter (where d.entry_date is not null) as hours,
+             coalesce(sum(d.hours), 0) as total
+        from users u
+        left join per_day d on d.user_id = u.id
+       where u.tenant_id = ${scope.tenantId} and u.company_id = ${scope.companyId} and u.include_in_reports
+         and (u.is_active or d.user_id is not null)
+       group by u.id, u.first_name, u.last_name
+       order by lower(u.last_name), lower(u.first_name), u.id`,
+    ),
+  );
+  const entries: EmployeeSummaryRow[] = found.map((r) => ({
+    employeeId: r.user_id,
+    employeeName: r.employee_name,
+    hours: numberMap(r.hours),
+    total: round2(Number(r.total)),
+  }));
+  const totals = { hours: {} as Record<string, number>, total: 0 };
+  for (const row of entries) {
+    for (const [date, hours] of Object.entries(row.hours))
+      totals.hours[date] = round2((totals.hours[date] ?? 0) + hours);
+    totals.total = round2(totals.total + row.total);
+  }
+  return { entries, totals, dateRange: range };
+}
+
+/**
+ * Hours per job and work type (and WC code); detailed adds the day and the worker. Work only:
+ * Other (PTO) time belongs to no job.
+ */
+export async function jobBreakdown(
+  ctx: AppContext,
+  scope: CompanyScope,
+  query: DateRange & { detailed: boolean; jobId?: string },
+): Promise<JobReportRow[]> {
+  const jobFilter = query.jobId ? sql`and e.job_id = ${query.jobId}` : sql``;
+  const detailCols = query.detailed
+    ? sql`e.entry_date::text as date, trim(u.first_name || ' ' || u.last_name) as user_name,`
+    : sql`null::text as date, null::text as user_name,`;
+  const detailGroup = query.detailed ? sql`, e.entry_date, u.id, u.first_name, u.last_name` : sql``;
+  const detailOrder = query.detailed
+    ? sql`e.entry_date, lower(u.last_name), lower(u.first_name),`
+    : sql``;
+  const found = await withTenant(ctx.db, scope, (tx) =>
+    rows<{
+      date: string | null;
+      job_id: string;
+      job_name: string;
+      user_name: string | null;
+      wc_code: string | null;
+      work_type_name: string;
+      hours: string;
+    }>(
+      tx,
+      sql`
+      select ${detailCols} e.job_id, j.name as job_name, w.name as work_type_name, e.wc_code, round(sum(e.hours), 2) as hours
+        from time_entries e
+        join users u on u.id = e.user_id
+        join jobs j on j.id = e.job_id
+        join work_types w on w.id = e.work_type_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
+         and e.entry_date between ${query.startDate} and ${query.endDate}
+         and u.include_in_reports ${jobFilter}
+       group by e.job_id, j.name, w.name, e.wc_code ${detailGroup}
+       order by ${detailOrder} lower(j.name), e.job_id, lower(w.name), e.wc_code`,
+    ),
+  );
+  return found.map((r) => ({
+    date: r.date,
+    jobId: r.job_id,
+    jobName: r.job_name,
+    userName: r.user_name,
+    wcCode: r.wc_code,
+    workTypeName: r.work_type_name,
+    hours: round2(Number(r.hours)),
+  }));
+}
+
+/** Ids of the pending entries in the range that the reports show (for Approve All). */
+export async function pendingEntryIds(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  const found = await withTenant(ctx.db, scope, (tx) =>
+    rows<{ id: string }>(
+      tx,
+      sql`
+      select e.id::text as id
+        from time_entries e
+        join users u on u.id = e.user_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and e.status = 'pending'
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+         and u.include_in_reports
+       order by e.entry_date, e.id`,
+    ),
+  );
+  return { entryIds: found.map((r) => r.id) };
+}
+
+/**
+ * Approves exactly the given entries of the caller's company, in one transaction, recording who
+ * approved and when. Entries already approved stay as they were, so repeating is harmless; an id
+ * from elsewhere refuses the whole batch.
+ */
+export async function approveBatch(
+  ctx: AppContext,
+  scope: CompanyScope,
+  approverId: string | null,
+  entryIds: string[],
+) {
+  const ids = [...new Set(entryIds)];
+  const idList = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  return withTenant(ctx.db, scope, async (tx) => {
+    const [owned] = await rows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from time_entries where company_id = ${scope.companyId} and id = any(${idList})`,
+    );
+    if ((owned?.count ?? 0) !== ids.length)
+      throw badRequest(REPORT_MESSAGES.foreignEntries, [
+        { path: 'entryIds', msg: REPORT_MESSAGES.foreignEntries },
+      ]);
+    const approved = await rows<{ id: string }>(
+      tx,
+      sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
+           where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
+       returning id`,
+    );
+    return {
+      success: true as const,
+      approved: approved.length,
+      alreadyApproved: ids.length - approved.length,
+      message: REPORT_MESSAGES.approved,
+    };
+  });
+}
