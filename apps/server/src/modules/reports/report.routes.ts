@@ -34,10 +34,7 @@ function reportScope(principal: Principal | undefined) {
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Every company user reaches the handler, which answers non-admins with the report's own 403 text.
-  const config = {
-    access: { roles: ['company_admin', 'company_manager', 'standard_user'] as const },
-  };
-  const access = { access: { roles: [...config.access.roles] } };
+  const access = { access: ANY_COMPANY_USER };
 
   app.get(
     '/api/time-entries/weekly-report',
