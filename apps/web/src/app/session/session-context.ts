@@ -25,10 +25,23 @@ export interface SessionState {
 
 export interface SessionContextValue extends SessionState {
   login(email: string, password: string): Promise<void>;
-  logout(): Promise<void>;
+  /**
+   * Signs out. With 'expired' (a call refused the session, e.g. the branding upload), the login
+   * screen says the session expired and remembers where the user was.
+   */
+  logout(reason?: 'expired'): Promise<void>;
   /** Repeats the start-up check (used by the 'unavailable' screen). */
   retry(): Promise<void>;
+  /**
+   * Applies a change of the current company's name or branding (Company Settings), so the
+   * theme and the header logo follow without a reload.
+   */
+  updateCompany(patch: CompanyPatch): void;
 }
+
+export type CompanyPatch = Partial<
+  Pick<StoredCompany, 'name' | 'primary_color' | 'secondary_color' | 'logo_url'>
+>;
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
 

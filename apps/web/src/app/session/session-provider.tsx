@@ -5,7 +5,12 @@ import { api } from '../api-client';
 import { ApiError, serverMessageOr } from '../errors/api-error';
 import { clearServiceWorkerCaches } from '../pwa/clear-caches';
 import { normalizeCompany } from './company';
-import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
+import {
+  SessionContext,
+  type CompanyPatch,
+  type SessionContextValue,
+  type SessionState,
+} from './session-context';
 import { DEFAULT_BRANDING, brandingFromCompany, resolveSession } from './session-model';
 import { sessionStorageApi as storage } from './storage';
 import { leaveSupportSession } from './support-navigation';
@@ -148,41 +153,53 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'logging_out' }));
-    const token = storage.getToken();
-    const refreshToken = storage.getRefreshToken();
-    if (refreshToken) {
-      try {
-        await api.post(
-          'auth/logout',
-          { refreshToken },
-          {
-            auth: false,
-            headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-            signal: AbortSignal.timeout(5000),
-          },
-        );
-      } catch {
-        // Signing out must work offline too: the local session is cleared regardless.
+  const logout = useCallback(
+    async (reason?: 'expired') => {
+      setState((s) => ({ ...s, status: 'logging_out' }));
+      const token = storage.getToken();
+      const refreshToken = storage.getRefreshToken();
+      if (refreshToken) {
+        try {
+          await api.post(
+            'auth/logout',
+            { refreshToken },
+            {
+              auth: false,
+              headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+              signal: AbortSignal.timeout(5000),
+            },
+          );
+        } catch {
+          // Signing out must work offline too: the local session is cleared regardless.
+        }
       }
-    }
-    storage.clearTokens();
-    storage.setCompany(null);
-    await clearServiceWorkerCaches();
-    await delay(LOGOUT_REDIRECT_DELAY_MS);
-    queryClient.clear();
-    setState(loggedOut('logout'));
-  }, [queryClient]);
+      storage.clearTokens();
+      storage.setCompany(null);
+      await clearServiceWorkerCaches();
+      await delay(LOGOUT_REDIRECT_DELAY_MS);
+      queryClient.clear();
+      setState(loggedOut(reason === 'expired' ? 'expired' : 'logout'));
+    },
+    [queryClient],
+  );
 
   const retry = useCallback(async () => {
     setState((s) => ({ ...s, status: 'loading', error: null }));
     await start();
   }, [start]);
 
+  const updateCompany = useCallback((patch: CompanyPatch) => {
+    setState((s) => {
+      if (s.status !== 'logged_in' || !s.company) return s;
+      const company = { ...s.company, ...patch };
+      storage.setCompany(company);
+      return { ...s, company, branding: brandingFromCompany(company) };
+    });
+  }, []);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, retry }),
-    [state, login, logout, retry],
+    () => ({ ...state, login, logout, retry, updateCompany }),
+    [state, login, logout, retry, updateCompany],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

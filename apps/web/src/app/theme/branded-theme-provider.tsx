@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSession } from '../session/session-context';
-import { createAppTheme } from './theme';
+import { createAppTheme, createBrandCssVariables } from './theme';
 
 /** Themes the app with the current company's colours (default theme for global admins). */
 export function BrandedThemeProvider({ children }: { children: ReactNode }) {
@@ -11,8 +11,9 @@ export function BrandedThemeProvider({ children }: { children: ReactNode }) {
     () => createAppTheme({ primaryColor, secondaryColor }),
     [primaryColor, secondaryColor],
   );
+  const cssVariables = useMemo(() => createBrandCssVariables({ primaryColor }), [primaryColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
       {children}
     </MantineProvider>
   );

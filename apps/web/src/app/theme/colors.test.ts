@@ -5,6 +5,7 @@ import {
   generateShades,
   parseHex,
   readableTextColor,
+  readableOn,
   toHex,
 } from './colors';
 
@@ -29,5 +30,15 @@ describe('colours', () => {
     expect(readableTextColor('#FACC15')).toBe('#000000');
     expect(readableTextColor('#FFFFFF')).toBe('#000000');
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 0);
+  });
+
+  it('darkens a light brand colour until it reads as text, and keeps a dark one', () => {
+    const white: [number, number, number] = [255, 255, 255];
+    for (const colour of ['#FFFF00', '#FACC15', '#00FFFF', '#FFFFFF', '#1E40AF', '#000000']) {
+      const text = readableOn(colour, '#ffffff');
+      expect(contrastRatio(parseHex(text)!, white)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableOn('#1E40AF', '#ffffff')).toBe('#1e40af');
+    expect(readableOn('#FFFF00', '#ffffff')).not.toBe('#ffff00');
   });
 });

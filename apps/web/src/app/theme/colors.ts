@@ -82,3 +82,18 @@ export function generateShades(hex: string): ColorShades {
   const [d0, d1, d2] = dark as [string, string, string];
   return [l0, l1, l2, l3, l4, l5, toHex(base), d0, d1, d2];
 }
+
+/**
+ * The colour, darkened just enough to reach `minRatio` contrast on `background` (WCAG AA for
+ * text by default). Used where the brand colour is text on a light surface: links, outline and
+ * light buttons, the active navigation item.
+ */
+export function readableOn(color: string, background: string, minRatio = 4.5): string {
+  const base = parseHex(color) ?? BLACK;
+  const surface = parseHex(background) ?? WHITE;
+  for (let step = 0; step <= 20; step += 1) {
+    const candidate = mix(base, BLACK, step / 20);
+    if (contrastRatio(candidate, surface) >= minRatio) return toHex(candidate);
+  }
+  return '#000000';
+}

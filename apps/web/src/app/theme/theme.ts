@@ -1,5 +1,5 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import { BRAND_SHADE_INDEX, generateShades } from './colors';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { BRAND_SHADE_INDEX, generateShades, readableOn } from './colors';
 import type { Branding } from '../session/session-model';
 
 /**
@@ -20,4 +20,27 @@ export function createAppTheme(branding: Pick<Branding, 'primaryColor' | 'second
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   });
   return theme;
+}
+
+/**
+ * Where the brand colour is used as text (links, outline, subtle and light variants, the active
+ * navigation item), a light brand colour is darkened until it reads on its surface: white, or
+ * the pale brand tint of the light variant. Filled surfaces keep the colour itself.
+ */
+export function createBrandCssVariables(
+  branding: Pick<Branding, 'primaryColor'>,
+): CSSVariablesResolver {
+  const shades = generateShades(branding.primaryColor);
+  const onWhite = readableOn(branding.primaryColor, '#ffffff');
+  const onTint = readableOn(branding.primaryColor, shades[2]);
+  return () => ({
+    variables: {},
+    dark: {},
+    light: {
+      '--mantine-color-brand-text': onWhite,
+      '--mantine-color-brand-outline': onWhite,
+      '--mantine-color-brand-light-color': onTint,
+      '--mantine-color-anchor': onWhite,
+    },
+  });
 }

@@ -1,6 +1,67 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Paper, Stack, Text } from '@mantine/core';
+import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { ErrorAlert, SuccessAlert } from '../../components/feedback-alerts';
+import { PageHeader } from '../../components/page-header';
+import { useTimedMessage } from '../../components/use-timed-message';
+import { AddressContactSection } from './address-contact-section';
+import { useCompanySettings } from './api/company-settings';
+import { BillingSection } from './billing-section';
+import { BrandingSection } from './branding-section';
+import { GeneralInfoSection } from './general-info-section';
 
-/** Placeholder for Company Settings (company spec §2.7); its issue replaces it. */
+/** /company-settings (company spec §2.7). */
 export function CompanySettingsPage() {
-  return <PlaceholderPage title="Company Settings" />;
+  const session = useSession();
+  const companyId = session.company?.id ?? session.user?.companyId ?? null;
+  const settings = useCompanySettings(companyId);
+  const [success, setSuccess] = useTimedMessage();
+  const [error, setError] = useState<string | null>(null);
+
+  const onSaved = (next: CompanySettings, message: string) => {
+    setError(null);
+    setSuccess(message);
+    const name = next.company_name || next.name;
+    if (name && name !== session.company?.name) session.updateCompany({ name });
+  };
+  const onError = (message: string) => {
+    setSuccess(null);
+    setError(message);
+  };
+
+  const sectionProps = settings.data
+    ? { companyId: companyId ?? '', settings: settings.data, onSaved, onError }
+    : null;
+
+  return (
+    <>
+      <PageHeader title="Company Settings" />
+      <Stack gap="md">
+        {!companyId ? <ErrorAlert>{SETTINGS_MESSAGES.noCompanyId}</ErrorAlert> : null}
+        {companyId && settings.isError ? (
+          <ErrorAlert onRetry={() => void settings.refetch()} retrying={settings.isFetching}>
+            {SETTINGS_MESSAGES.loadFailed}
+          </ErrorAlert>
+        ) : null}
+        {error ? <ErrorAlert onClose={() => setError(null)}>{error}</ErrorAlert> : null}
+        {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
+        {companyId && settings.isPending ? (
+          <Paper withBorder p="lg" role="status" aria-live="polite">
+            <Text c="dimmed" ta="center">
+              Loading company settings...
+            </Text>
+          </Paper>
+        ) : null}
+        {sectionProps ? (
+          <>
+            <GeneralInfoSection {...sectionProps} />
+            <BrandingSection {...sectionProps} />
+            <AddressContactSection {...sectionProps} />
+            <BillingSection {...sectionProps} />
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
 }

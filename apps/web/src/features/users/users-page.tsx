@@ -1,6 +1,163 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import {
+  COMPANY_ROLES,
+  STAFF_MESSAGES,
+  type CompanyRole,
+  type StaffUser,
+} from '@sitehours/contract';
+import { useSession } from '../../app/session/session-context';
+import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/feedback-alerts';
+import { PageHeader } from '../../components/page-header';
+import { useTimedMessage } from '../../components/use-timed-message';
+import { useAdminCount, useStaffUsers, useToggleStaffUserStatus } from './api/users';
+import { RoleGroupCard } from './role-group-card';
+import { staffErrorText } from './staff-form-rules';
+import { groupUsersByRole, isSoleActiveAdmin } from './user-groups';
+import { UserForm } from './user-form';
 
-/** Placeholder for the Staff screen (company spec §2.2); the staff issue replaces it. */
+type FormState =
+  { mode: 'closed' } | { mode: 'add'; role: CompanyRole } | { mode: 'edit'; userId: string };
+
+const ALL_EXPANDED = Object.fromEntries(COMPANY_ROLES.map((r) => [r, true])) as Record<
+  CompanyRole,
+  boolean
+>;
+
+/** /users, the Staff screen (company spec §2.2). */
 export function UsersPage() {
-  return <PlaceholderPage title="Staff" />;
+  const session = useSession();
+  const users = useStaffUsers();
+  const adminCount = useAdminCount(true);
+  const toggle = useToggleStaffUserStatus();
+  const [showInactive, setShowInactive] = useState(false);
+  const [expanded, setExpanded] = useState(ALL_EXPANDED);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [success, setSuccess] = useTimedMessage();
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const currentUserId = session.user?.id ?? null;
+  const groups = groupUsersByRole(users.data ?? [], showInactive);
+  const visibleCount = groups.reduce((n, g) => n + g.count, 0);
+  const isSoleAdmin = (user: StaffUser) => isSoleActiveAdmin(user, currentUserId, adminCount.data);
+
+  const clearBanners = () => {
+    setError(null);
+    setWarning(null);
+  };
+
+  const openAdd = (role: CompanyRole) => {
+    clearBanners();
+    setExpanded((e) => ({ ...e, [role]: true }));
+    setForm({ mode: 'add', role });
+  };
+  const openEdit = (user: StaffUser) => {
+    clearBanners();
+    setForm((f) =>
+      f.mode === 'edit' && f.userId === user.userId
+        ? { mode: 'closed' }
+        : { mode: 'edit', userId: user.userId },
+    );
+  };
+  const closeForm = () => setForm({ mode: 'closed' });
+  const onSaved = (message: string) => {
+    closeForm();
+    clearBanners();
+    setSuccess(message);
+  };
+
+  const onToggleStatus = (user: StaffUser) => {
+    clearBanners();
+    setSuccess(null);
+    const next = !user.isActive;
+    toggle.mutate(
+      { id: user.userId, isActive: next },
+      {
+        onSuccess: () => setSuccess(next ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated),
+        onError: (e) => {
+          const failure = staffErrorText(e, STAFF_MESSAGES.statusFailed);
+          if (failure.soleAdmin) setWarning(failure.text);
+          else setError(failure.text);
+        },
+      },
+    );
+  };
+
+  const renderForm = (user: StaffUser | null, role?: CompanyRole) => (
+    <UserForm
+      key={user?.userId ?? `new-${role}`}
+      user={user}
+      initialRole={role}
+      onCancel={closeForm}
+      onSaved={onSaved}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Staff"
+        actions={
+          <Button
+            variant="default"
+            leftSection={showInactive ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            aria-pressed={showInactive}
+            onClick={() => setShowInactive((v) => !v)}
+          >
+            {showInactive ? 'Hide Inactive' : 'Show Inactive'}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {users.isError ? (
+          <ErrorAlert onRetry={() => void users.refetch()} retrying={users.isFetching}>
+            {STAFF_MESSAGES.loadFailed}
+          </ErrorAlert>
+        ) : null}
+        {error ? <ErrorAlert onClose={() => setError(null)}>{error}</ErrorAlert> : null}
+        {warning ? <WarningAlert onClose={() => setWarning(null)}>{warning}</WarningAlert> : null}
+        {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
+
+        {users.isPending ? (
+          <Paper withBorder p="lg" role="status" aria-live="polite">
+            <Text c="dimmed" ta="center">
+              {STAFF_MESSAGES.loading}
+            </Text>
+          </Paper>
+        ) : users.isError ? null : (
+          <>
+            {visibleCount === 0 ? (
+              <Paper withBorder p="lg">
+                <Text c="dimmed" ta="center">
+                  {STAFF_MESSAGES.noUsers}
+                </Text>
+              </Paper>
+            ) : null}
+            {groups.map((group) => (
+              <RoleGroupCard
+                key={group.role}
+                group={group}
+                showInactive={showInactive}
+                expanded={expanded[group.role]}
+                onToggleExpanded={() =>
+                  setExpanded((e) => ({ ...e, [group.role]: !e[group.role] }))
+                }
+                addFormOpen={form.mode === 'add' && form.role === group.role}
+                addForm={form.mode === 'add' ? renderForm(null, form.role) : null}
+                onAdd={openAdd}
+                editingUserId={form.mode === 'edit' ? form.userId : null}
+                busyUserId={toggle.isPending ? toggle.variables.id : null}
+                isSoleAdmin={isSoleAdmin}
+                onEdit={openEdit}
+                onToggleStatus={onToggleStatus}
+                renderEditForm={(user) => renderForm(user)}
+              />
+            ))}
+          </>
+        )}
+      </Stack>
+    </>
+  );
 }

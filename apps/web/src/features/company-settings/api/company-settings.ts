@@ -1,0 +1,131 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanySettings } from '@sitehours/contract';
+import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '../../../app/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
+import { sessionStorageApi } from '../../../app/session/storage';
+import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '../../../app/session/token-expiry';
+
+/** General fields of PUT /api/companies/{id} (company spec §7). */
+export interface GeneralSettingsInput {
+  name: string;
+  time_zone: string;
+  date_format: string;
+  currency: string;
+  tax_id: string | null;
+}
+
+export interface AddressInput {
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+}
+
+export interface BrandingInput {
+  primary_color: string;
+  secondary_color: string;
+  logo: File | null;
+}
+
+export const companySettingsKeys = {
+  all: ['company-settings'] as const,
+  detail: (companyId: string) => [...companySettingsKeys.all, companyId] as const,
+};
+
+const companyPath = (companyId: string) => `companies/${encodeURIComponent(companyId)}`;
+
+export const getCompanySettings = (companyId: string) =>
+  api.get<CompanySettings>(`${companyPath(companyId)}/settings`);
+
+export const updateGeneralSettings = (companyId: string, body: GeneralSettingsInput) =>
+  api.put<CompanySettings>(companyPath(companyId), body);
+
+export const updateContactEmail = (companyId: string, contactEmail: string | null) =>
+  api.put<CompanySettings>(companyPath(companyId), { contact_email: contactEmail });
+
+export const updateBillingEmail = (companyId: string, billingEmail: string | null) =>
+  api.put<CompanySettings>(companyPath(companyId), { billing_contact_email: billingEmail });
+
+export const updateAddress = (companyId: string, body: AddressInput) =>
+  api.put<CompanySettings>(`${companyPath(companyId)}/address`, body);
+
+/** Thrown when no bearer token is stored: the branding upload is not sent. */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('No token');
+    this.name = 'MissingTokenError';
+  }
+}
+
+/** The stored bearer token, refreshed first when it is (nearly) expired. */
+async function bearerToken(): Promise<string> {
+  const token = sessionStorageApi.getToken();
+  if (!token) throw new MissingTokenError();
+  if (!isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS)) return token;
+  return api.refreshAccessToken(token);
+}
+
+/**
+ * POST /api/companies/{id}/branding as multipart form data (the JSON client cannot send files):
+ * sent with fetch and the stored bearer token (company spec §7). Failures are ApiErrors.
+ */
+export async function uploadBranding(
+  companyId: string,
+  input: BrandingInput,
+): Promise<CompanySettings> {
+  const token = await bearerToken();
+  const form = new FormData();
+  form.append('primary_color', input.primary_color);
+  form.append('secondary_color', input.secondary_color);
+  if (input.logo) form.append('logo', input.logo, input.logo.name);
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(`${companyPath(companyId)}/branding`), {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: form,
+    });
+  } catch (cause) {
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', {
+      status: NETWORK_ERROR_STATUS,
+      cause,
+    });
+  }
+  if (response.ok) return (await parseSuccessBody(response)) as CompanySettings;
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    body = undefined;
+  }
+  throw errorFromResponse(response, body);
+}
+
+export const companySettingsQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: companySettingsKeys.detail(companyId),
+    queryFn: () => getCompanySettings(companyId),
+  });
+
+export const useCompanySettings = (companyId: string | null) =>
+  useQuery({ ...companySettingsQueryOptions(companyId ?? ''), enabled: companyId !== null });
+
+/** A mutation whose result (the settings) replaces the cached settings. */
+export function useSettingsMutation<V>(
+  companyId: string | null,
+  call: (companyId: string, variables: V) => Promise<CompanySettings>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => {
+      if (!companyId) throw new Error('No company');
+      return call(companyId, variables);
+    },
+    onSuccess: (settings) => {
+      if (companyId) queryClient.setQueryData(companySettingsKeys.detail(companyId), settings);
+    },
+  });
+}

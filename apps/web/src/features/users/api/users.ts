@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyRole, StaffUser } from '@sitehours/contract';
+import { api } from '../../../app/api-client';
+
+/** Body of POST and PUT /api/users (company spec §7); `password` only when typed. */
+export interface StaffUserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  hourlyRate: number;
+  role: CompanyRole;
+  isActive: boolean;
+  includeInReports: boolean;
+  password?: string;
+}
+
+export type ToggledStaffUser = StaffUser & { message?: string };
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+  adminCount: () => [...staffKeys.all, 'admin-count'] as const,
+};
+
+/** Every user of the company, inactive ones included (the screen filters). */
+export const getStaffUsers = () => api.get<StaffUser[]>('users');
+
+export const getAdminCount = async () => {
+  const body = await api.get<{ count?: unknown }>('users/admin-count');
+  return typeof body.count === 'number' ? body.count : 0;
+};
+
+export const createStaffUser = (body: StaffUserInput) => api.post<StaffUser>('users', body);
+
+export const updateStaffUser = ({ id, body }: { id: string; body: StaffUserInput }) =>
+  api.put<StaffUser>(`users/${encodeURIComponent(id)}`, body);
+
+export const toggleStaffUserStatus = ({ id, isActive }: { id: string; isActive: boolean }) =>
+  api.put<ToggledStaffUser>(`users/${encodeURIComponent(id)}/toggle-status`, {
+    is_active: isActive,
+  });
+
+export const staffUsersQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.list(), queryFn: getStaffUsers });
+
+export const adminCountQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.adminCount(), queryFn: getAdminCount });
+
+export const useStaffUsers = () => useQuery(staffUsersQueryOptions());
+
+export const useAdminCount = (enabled: boolean) =>
+  useQuery({ ...adminCountQueryOptions(), enabled });
+
+function useInvalidateStaff() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all });
+}
+
+/** Create or update, depending on whether an id is given. */
+export function useSaveStaffUser() {
+  const invalidate = useInvalidateStaff();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: StaffUserInput }) =>
+      id ? updateStaffUser({ id, body }) : createStaffUser(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useToggleStaffUserStatus() {
+  const invalidate = useInvalidateStaff();
+  return useMutation({ mutationFn: toggleStaffUserStatus, onSuccess: invalidate });
+}

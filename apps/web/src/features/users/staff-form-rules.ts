@@ -1,0 +1,169 @@
+import {
+  EMAIL_PATTERN,
+  GENERIC_ERROR_MESSAGES,
+  STAFF_MESSAGES,
+  type CompanyRole,
+  type StaffUser,
+} from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+import type { StaffUserInput } from './api/users';
+import { groupRoleOf } from './user-groups';
+import {
+  filterRateInput,
+  formatPhoneInput,
+  isValidPhone,
+  isValidRate,
+  phoneDigits,
+  rateInputValue,
+} from './staff-inputs';
+
+/** Values, validation and payload of the staff add/edit form (company spec §5 "Staff"). */
+
+export interface StaffFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  hourlyRate: string;
+  role: CompanyRole;
+  includeInReports: boolean;
+  password: string;
+}
+
+export type StaffField = keyof StaffFormValues;
+
+export const STAFF_FIELDS: readonly StaffField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'hourlyRate',
+  'role',
+  'includeInReports',
+  'password',
+];
+
+export function emptyStaffForm(role: CompanyRole = 'standard_user'): StaffFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    hourlyRate: '',
+    role,
+    includeInReports: true,
+    password: '',
+  };
+}
+
+/** The edit form starts from the user; the password starts blank (unchanged). */
+export function staffFormValues(user: StaffUser): StaffFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email.toLowerCase(),
+    phone: formatPhoneInput(user.phone ?? ''),
+    hourlyRate: filterRateInput(rateInputValue(user.hourlyRate ?? user.hourly_rate)),
+    role: groupRoleOf(user),
+    includeInReports: user.includeInReports,
+    password: '',
+  };
+}
+
+export interface StaffValidation {
+  /** Short texts shown under the fields. */
+  errors: Partial<Record<StaffField, string>>;
+  /** The first failing rule's alert text (§5), shown above the form; null when valid. */
+  alert: string | null;
+}
+
+/**
+ * Checks in the order of the form. The password may be blank (create: the server emails an
+ * invitation; edit: unchanged); a typed one must pass the strength check (`passwordValid`).
+ */
+export function validateStaffForm(
+  values: StaffFormValues,
+  options: { isEdit: boolean; passwordValid: boolean },
+): StaffValidation {
+  const errors: Partial<Record<StaffField, string>> = {};
+  const alerts: string[] = [];
+  const fail = (field: StaffField, inline: string, alert: string = inline) => {
+    errors[field] = inline;
+    alerts.push(alert);
+  };
+  if (values.firstName.trim() === '') fail('firstName', STAFF_MESSAGES.firstNameRequired);
+  if (values.lastName.trim() === '') fail('lastName', STAFF_MESSAGES.lastNameRequired);
+  if (!EMAIL_PATTERN.test(values.email.trim())) fail('email', STAFF_MESSAGES.invalidEmail);
+  if (!isValidPhone(values.phone))
+    fail('phone', STAFF_MESSAGES.phoneInline, STAFF_MESSAGES.invalidPhone);
+  if (!isValidRate(values.hourlyRate))
+    fail('hourlyRate', STAFF_MESSAGES.rateInline, STAFF_MESSAGES.invalidRate);
+  if (values.password !== '' && !options.passwordValid) {
+    const text = options.isEdit
+      ? STAFF_MESSAGES.strongPasswordEdit
+      : STAFF_MESSAGES.strongPasswordNew;
+    fail('password', text);
+  }
+  return { errors, alert: alerts[0] ?? null };
+}
+
+/**
+ * The request body: trimmed names and email, ten phone digits or null, the rate as a number,
+ * and the password only when one was typed. A new user starts active; an edit keeps the status.
+ */
+export function staffPayload(values: StaffFormValues, user: StaffUser | null): StaffUserInput {
+  const digits = phoneDigits(values.phone);
+  const payload: StaffUserInput = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: digits === '' ? null : digits,
+    hourlyRate: Number(values.hourlyRate.trim()),
+    role: values.role,
+    isActive: user ? user.isActive : true,
+    includeInReports: values.includeInReports,
+  };
+  if (values.password !== '') payload.password = values.password;
+  return payload;
+}
+
+/** Success text of a save: a new user without a password was sent an invitation. */
+export function staffSavedText(isEdit: boolean, passwordTyped: boolean): string {
+  if (isEdit) return STAFF_MESSAGES.updated;
+  return passwordTyped ? STAFF_MESSAGES.created : STAFF_MESSAGES.invited;
+}
+
+/** Server texts about the last admin read as the sole-admin text of §8. */
+export function mentionsSoleAdmin(text: string | null | undefined): boolean {
+  return /only active administrator/i.test(text ?? '');
+}
+
+export interface StaffErrorText {
+  text: string;
+  /** The sole-admin case: shown as a warning rather than an error. */
+  soleAdmin: boolean;
+}
+
+/** The text of a failed call: sole admin, else the server's message, else `fallback`. */
+export function staffErrorText(error: unknown, fallback: string): StaffErrorText {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return { text: GENERIC_ERROR_MESSAGES.network, soleAdmin: false };
+    const server = error.serverMessage;
+    if (mentionsSoleAdmin(server)) return { text: STAFF_MESSAGES.soleAdmin, soleAdmin: true };
+    if (error.sessionExpired) return { text: error.message, soleAdmin: false };
+    return { text: server ?? fallback, soleAdmin: false };
+  }
+  return { text: fallback, soleAdmin: false };
+}
+
+/** Field errors of a 400 or 409 that belong to the form's fields. */
+export function serverFieldErrors(error: unknown): Partial<Record<StaffField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Partial<Record<StaffField, string>> = {};
+  for (const e of error.fieldErrors) {
+    const path = e.path === 'hourly_rate' ? 'hourlyRate' : e.path;
+    if ((STAFF_FIELDS as readonly string[]).includes(path) && !out[path as StaffField])
+      out[path as StaffField] = e.msg;
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { ActionIcon, Badge, Box, Group, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { STAFF_MESSAGES, formatPhone, type StaffUser } from '@sitehours/contract';
+import { fullName } from './user-groups';
+
+/** Dark amber: reads as a warning and keeps a 4.5:1 contrast on white. */
+const WARNING_TEXT = '#7a4d00';
+
+function StatusToggle(props: {
+  user: StaffUser;
+  soleAdmin: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const warningId = useId();
+  const name = fullName(props.user) || props.user.email;
+  const toggle = (
+    <Switch
+      checked={props.user.isActive}
+      disabled={props.soleAdmin || props.busy}
+      onChange={props.onToggle}
+      aria-label={`Active status of ${name}`}
+      aria-describedby={props.soleAdmin ? warningId : undefined}
+      color="green"
+    />
+  );
+  if (!props.soleAdmin) {
+    return (
+      <Tooltip label={props.user.isActive ? 'Deactivate user' : 'Activate user'}>
+        <span>{toggle}</span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Stack gap={4} maw={240}>
+      <Tooltip label={STAFF_MESSAGES.soleAdminTooltip} multiline w={240}>
+        {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
+        <span style={{ display: 'inline-flex', width: 'fit-content' }}>{toggle}</span>
+      </Tooltip>
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
+        <Text id={warningId} size="xs" c={WARNING_TEXT}>
+          {STAFF_MESSAGES.soleAdminTooltip}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Name (with badges), Email, Phone, Actions; the edit form opens in a row under its user. */
+export function UsersTable(props: {
+  label: string;
+  users: readonly StaffUser[];
+  editingUserId: string | null;
+  busyUserId: string | null;
+  isSoleAdmin: (user: StaffUser) => boolean;
+  onEdit: (user: StaffUser) => void;
+  onToggleStatus: (user: StaffUser) => void;
+  renderEditForm: (user: StaffUser) => ReactNode;
+}) {
+  // The inline form keeps to the visible width while the table scrolls sideways on phones.
+  const { ref, width } = useElementSize();
+  return (
+    <Box ref={ref}>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={props.label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.users.map((user) => {
+              const name = fullName(user) || user.email;
+              const editing = props.editingUserId === user.userId;
+              return (
+                <Fragment key={user.userId}>
+                  <Table.Tr>
+                    <Table.Td>
+                      <Group gap={6} wrap="wrap">
+                        <Text size="sm" fw={500}>
+                          {name}
+                        </Text>
+                        {!user.isActive ? (
+                          <Badge color="gray" variant="light" tt="none">
+                            (Inactive)
+                          </Badge>
+                        ) : null}
+                        {!user.includeInReports ? (
+                          <Badge color="orange" variant="outline" tt="none">
+                            Not in reports
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email.toLowerCase()}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {user.phone ? formatPhone(user.phone) : '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <Tooltip label={editing ? 'Close edit form' : 'Edit user'}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Edit ${name}`}
+                            aria-expanded={editing}
+                            onClick={() => props.onEdit(user)}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <StatusToggle
+                          user={user}
+                          soleAdmin={props.isSoleAdmin(user)}
+                          busy={props.busyUserId === user.userId}
+                          onToggle={() => props.onToggleStatus(user)}
+                        />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                  {editing ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={4} p={0}>
+                        <Box
+                          p={{ base: 4, sm: 'sm' }}
+                          pos="sticky"
+                          left={0}
+                          w={width > 0 ? width : undefined}
+                        >
+                          {props.renderEditForm(user)}
+                        </Box>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}
