@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './database';
 
+/** Role of tenant transactions: row-level security shows it one tenant's rows. */
 export const APP_ROLE = 'sitehours_app';
+/** Role of the platform context: its policies admit every tenant's rows. */
+export const PLATFORM_ROLE = 'sitehours_platform';
 
 export interface TenantScope {
   tenantId: string;
@@ -18,7 +21,7 @@ export function withTenant<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.platform', 'off', true), set_config('role', ${APP_ROLE}, true)`,
+      sql`select set_config('app.tenant_id', ${scope.tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
     );
     return work(tx);
   });
@@ -26,12 +29,12 @@ export function withTenant<T>(
 
 /**
  * Runs `work` in the platform context: sign-in, token and operator calls that must look across
- * tenants. Still under the application role; only this explicit switch widens what it sees.
+ * tenants. It runs under a role of its own, so only this explicit switch widens what is seen.
  */
 export function withPlatform<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('app.tenant_id', '', true), set_config('app.platform', 'on', true), set_config('role', ${APP_ROLE}, true)`,
+      sql`select set_config('app.tenant_id', '', true), set_config('role', ${PLATFORM_ROLE}, true)`,
     );
     return work(tx);
   });
