@@ -1,6 +1,244 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconClockPlus,
+  IconInfoCircle,
+  IconLayoutDashboard,
+} from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { ErrorAlert, WarningAlert } from '../../components/feedback-alerts';
+import { PageHeader } from '../../components/page-header';
+import {
+  addDays,
+  localToday,
+  monthLabel,
+  rangeLabel,
+  weekDays,
+  weekEnd,
+} from '../../components/time-entry/dates';
+import { useTimeEntries } from '../../components/time-entry/time-entry-api';
+import { footerLines, summarizeDay, weekTotals } from '../../components/time-entry/totals';
+import { useEntryActor } from '../../components/time-entry/use-entry-actor';
+import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
+import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
+import { readFullWeek, weekFromParam, weekModeLabel, writeFullWeek } from './calendar-rules';
+import { DayModal } from './day-modal';
+import { WeekGrid } from './week-grid';
 
-/** Placeholder for the Timesheet Calendar (company spec §2.3); the time-entries issue replaces it. Also the home view (/) of company users. */
+/** Company spec §9: the missing-user warning shows after 1 second. */
+const MISSING_USER_DELAY_MS = 1_000;
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * The Timesheet Calendar (/time-entries, and / for company users; company spec §2.3). The week
+ * shown and the selected user live in the address (?week=, ?user=), so a reload keeps them.
+ */
 export function TimeEntriesPage() {
-  return <PlaceholderPage title="Timesheet Calendar" />;
+  const actor = useEntryActor();
+  const [params, setParams] = useSearchParams();
+  const today = localToday();
+  const monday = weekFromParam(params.get('week'), today);
+  const sunday = weekEnd(monday);
+
+  const requestedUser = params.get('user');
+  const selectedUserId = actor.canSelectUser
+    ? requestedUser || (actor.hasOwnEntries ? actor.userId : null)
+    : actor.userId || null;
+  const viewingOther = selectedUserId !== null && selectedUserId !== actor.userId;
+  const selectedRate = useSelectedUserRate(
+    viewingOther ? selectedUserId : null,
+    actor.canSelectUser,
+  );
+  const hourlyRate = viewingOther ? selectedRate : actor.hourlyRate;
+
+  const [fullWeek, setFullWeek] = useState(() => readFullWeek(browserStorage(), actor.userId));
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [missingUser, setMissingUser] = useState(false);
+
+  const entries = useTimeEntries(selectedUserId, monday, sunday);
+  useRefetchEntriesOnVisible();
+
+  useEffect(() => {
+    if (actor.signedIn) return;
+    const timer = window.setTimeout(() => setMissingUser(true), MISSING_USER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [actor.signedIn]);
+
+  const allDays = useMemo(() => weekDays(monday, true), [monday]);
+  const days = fullWeek ? allDays : allDays.slice(0, 5);
+  const list = useMemo(() => entries.data ?? [], [entries.data]);
+  const summaries = days.map((d) => summarizeDay(list, d));
+  const footer = footerLines(weekTotals(list, allDays), fullWeek);
+
+  const setParam = (key: 'week' | 'user', value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const goToWeek = (day: string | null) => setParam('week', day);
+  const toggleWeek = () => {
+    const next = !fullWeek;
+    setFullWeek(next);
+    writeFullWeek(browserStorage(), actor.userId, next);
+  };
+
+  const openDayEntries = openDay ? list.filter((e) => e.entryDate === openDay) : [];
+
+  let body;
+  if (missingUser && !actor.signedIn) {
+    body = <WarningAlert>{TIME_ENTRY_MESSAGES.missingUser}</WarningAlert>;
+  } else if (!selectedUserId) {
+    body = (
+      <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
+        Select a user to see their week and record time for them.
+      </Alert>
+    );
+  } else if (entries.isError) {
+    body = (
+      <ErrorAlert onRetry={() => void entries.refetch()} retrying={entries.isFetching}>
+        Failed to load time entries
+      </ErrorAlert>
+    );
+  } else if (entries.isPending) {
+    body = (
+      <Paper withBorder p="lg">
+        <Group gap="xs" justify="center" role="status">
+          <Loader size="sm" />
+          <Text c="dimmed" size="sm">
+            Loading time entries...
+          </Text>
+        </Group>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        {list.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No time recorded this week yet. Select a day to add hours.
+          </Text>
+        ) : null}
+        <WeekGrid days={summaries} today={today} onOpenDay={setOpenDay} />
+        <Paper withBorder p="sm" component="section" aria-label="Week totals">
+          <Group gap="lg" wrap="wrap" justify="flex-end">
+            {footer.map((line) => (
+              <Text key={line.label} fw={line.label === 'Weekend Hours:' ? 400 : 600}>
+                {line.label} <span data-testid="footer-hours">{line.hours}</span>
+              </Text>
+            ))}
+          </Group>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Timesheet Calendar"
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/dashboard"
+              variant="subtle"
+              leftSection={<IconLayoutDashboard size={16} />}
+            >
+              Dashboard
+            </Button>
+            <Button
+              component={Link}
+              to="/time-entry"
+              variant="light"
+              leftSection={<IconClockPlus size={16} />}
+            >
+              Log Time
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label="Previous week"
+              onClick={() => goToWeek(addDays(monday, -7))}
+            >
+              <IconChevronLeft size={20} />
+            </ActionIcon>
+            <Button variant="default" h={44} onClick={() => goToWeek(null)}>
+              Today
+            </Button>
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label="Next week"
+              onClick={() => goToWeek(addDays(monday, 7))}
+            >
+              <IconChevronRight size={20} />
+            </ActionIcon>
+            <Stack gap={0} ml="xs">
+              <Title order={2} size="h3" aria-live="polite">
+                {monthLabel(days)}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {rangeLabel(days[0]!, days[days.length - 1]!)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="md" align="flex-end" wrap="wrap">
+            {actor.canSelectUser ? (
+              <UserSelect
+                value={selectedUserId}
+                selfId={actor.userId}
+                onChange={(id) => setParam('user', id === actor.userId ? null : id)}
+              />
+            ) : null}
+            <Switch
+              size="md"
+              checked={fullWeek}
+              onChange={toggleWeek}
+              label={weekModeLabel(fullWeek)}
+              styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+            />
+          </Group>
+        </Group>
+        {body}
+      </Stack>
+      {openDay && selectedUserId ? (
+        <DayModal
+          day={openDay}
+          entries={openDayEntries}
+          targetUserId={selectedUserId}
+          actorUserId={actor.userId}
+          isAdmin={actor.isAdmin}
+          hourlyRate={hourlyRate}
+          companyId={actor.companyId}
+          onClose={() => setOpenDay(null)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+import {
+  emptyEntryValues,
+  entryFormErrors,
+  entryFormValues,
+  entryPermissions,
+  isLocked,
+  newClientId,
+  previewEntry,
+  saveFailureText,
+  saveRequest,
+  serverFieldErrors,
+  valuesAfterSaveAndContinue,
+  type EntryFormValues,
+} from './entry-form-rules';
+import { entryFixture } from './fixtures';
+
+const work = (over: Partial<EntryFormValues> = {}): EntryFormValues => ({
+  ...emptyEntryValues('2026-11-16'),
+  jobId: 'j1',
+  workTypeId: 'w1',
+  hours: 8,
+  ...over,
+});
+const other = (over: Partial<EntryFormValues> = {}): EntryFormValues => ({
+  ...emptyEntryValues('2026-11-16'),
+  entryType: 'other',
+  ptoTypeId: 'p1',
+  hours: '8',
+  ...over,
+});
+
+describe('entry form validation', () => {
+  it('accepts a complete work or Other entry', () => {
+    expect(entryFormErrors(work())).toEqual({});
+    expect(entryFormErrors(other())).toEqual({});
+  });
+
+  it('asks for both a job and a work type, or an Other type', () => {
+    expect(entryFormErrors(work({ jobId: '', workTypeId: '' }))).toEqual({
+      jobId: TIME_ENTRY_MESSAGES.selectJobAndWorkType,
+    });
+    expect(entryFormErrors(work({ workTypeId: '' }))).toEqual({
+      workTypeId: TIME_ENTRY_MESSAGES.selectJobAndWorkType,
+    });
+    expect(entryFormErrors(other({ ptoTypeId: '' }))).toEqual({
+      ptoTypeId: TIME_ENTRY_MESSAGES.selectOtherType,
+    });
+    // The other kind's fields do not matter.
+    expect(entryFormErrors(other({ jobId: '', workTypeId: '' }))).toEqual({});
+  });
+
+  it('checks hours: required, 0 to 12, steps of 0.25', () => {
+    expect(entryFormErrors(work({ hours: '' })).hours).toBe(TIME_ENTRY_MESSAGES.enterHours);
+    expect(entryFormErrors(work({ hours: 0 })).hours).toBe(TIME_ENTRY_MESSAGES.hoursRange);
+    expect(entryFormErrors(work({ hours: 12.25 })).hours).toBe(TIME_ENTRY_MESSAGES.hoursRange);
+    expect(entryFormErrors(work({ hours: 7.3 })).hours).toBe(TIME_ENTRY_MESSAGES.hoursStep);
+    expect(entryFormErrors(work({ hours: '0.25' })).hours).toBeUndefined();
+    expect(entryFormErrors(work({ hours: 12 })).hours).toBeUndefined();
+  });
+
+  it('checks the date and the notes length', () => {
+    expect(entryFormErrors(work({ entryDate: '' })).entryDate).toBe(
+      TIME_ENTRY_MESSAGES.invalidDate,
+    );
+    expect(entryFormErrors(work({ entryDate: '2026-02-30' })).entryDate).toBe(
+      TIME_ENTRY_MESSAGES.invalidDate,
+    );
+    expect(entryFormErrors(work({ notes: 'x'.repeat(1001) })).notes).toBe(
+      TIME_ENTRY_MESSAGES.notesTooLong,
+    );
+  });
+
+  it('keeps the day, type and job after Save +', () => {
+    expect(valuesAfterSaveAndContinue(work({ notes: 'a', hours: 3 }))).toEqual({
+      ...emptyEntryValues('2026-11-16'),
+      jobId: 'j1',
+    });
+    expect(valuesAfterSaveAndContinue(other())).toEqual({
+      ...emptyEntryValues('2026-11-16'),
+      entryType: 'other',
+      ptoTypeId: 'p1',
+    });
+  });
+
+  it('fills the form from an entry', () => {
+    const values = entryFormValues(entryFixture({ hours: 6.5, notes: null }));
+    expect(values).toMatchObject({ entryType: 'work', jobId: 'j1', hours: 6.5, notes: '' });
+  });
+});
+
+describe('permissions', () => {
+  const actor = (roles: string[], isGlobalAdmin = false, inSupportSession = false) =>
+    entryPermissions({ userId: 'u', roles, isGlobalAdmin, inSupportSession });
+
+  it('gives the selector to admins and managers, approved edits to admins only', () => {
+    expect(actor(['standard_user'])).toEqual({
+      isAdmin: false,
+      canSelectUser: false,
+      hasOwnEntries: true,
+    });
+    expect(actor(['company_manager'])).toMatchObject({ isAdmin: false, canSelectUser: true });
+    expect(actor(['company_admin'])).toMatchObject({ isAdmin: true, canSelectUser: true });
+    expect(actor(['admin'])).toMatchObject({ isAdmin: true });
+    expect(actor(['global_admin'], true, true)).toEqual({
+      isAdmin: true,
+      canSelectUser: true,
+      hasOwnEntries: false,
+    });
+  });
+
+  it('locks approved entries for non-admins only', () => {
+    expect(isLocked({ status: 'approved' }, false)).toBe(true);
+    expect(isLocked({ status: 'approved' }, true)).toBe(false);
+    expect(isLocked({ status: 'pending' }, false)).toBe(false);
+  });
+});
+
+describe('request bodies', () => {
+  const ctx = { targetUserId: 'u1', actorUserId: 'u1', entryId: null, clientId: 'client-123' };
+
+  it('posts one’s own work entry in both spellings with a client id', () => {
+    const req = saveRequest(work({ notes: '  Framing  ' }), ctx);
+    expect(req.kind).toBe('create');
+    expect(req.path).toBe('time-entries');
+    expect(req.body).toEqual({
+      hours: 8,
+      entryDate: '2026-11-16',
+      entry_date: '2026-11-16',
+      notes: 'Framing',
+      isPTO: false,
+      is_pto: false,
+      userId: 'u1',
+      user_id: 'u1',
+      jobId: 'j1',
+      job_id: 'j1',
+      workTypeId: 'w1',
+      work_type_id: 'w1',
+      clientId: 'client-123',
+    });
+  });
+
+  it('posts an Other entry without job fields', () => {
+    const req = saveRequest(other({ jobId: 'j1' }), ctx);
+    expect(req.body).toMatchObject({
+      isPTO: true,
+      ptoTypeId: 'p1',
+      pto_type_id: 'p1',
+      notes: null,
+    });
+    expect(req.body).not.toHaveProperty('jobId');
+  });
+
+  it('uses admin-create for another worker', () => {
+    const req = saveRequest(work(), { ...ctx, targetUserId: 'u2' });
+    expect(req).toEqual({
+      kind: 'admin-create',
+      path: 'time-entries/admin-create',
+      body: {
+        targetUserId: 'u2',
+        jobId: 'j1',
+        workTypeId: 'w1',
+        entryDate: '2026-11-16',
+        hours: 8,
+        notes: null,
+        isPto: false,
+        ptoTypeId: null,
+        clientId: 'client-123',
+      },
+    });
+    // A global admin in a support session has no id of their own: always admin-create.
+    expect(saveRequest(other(), { ...ctx, actorUserId: '', targetUserId: 'u2' }).kind).toBe(
+      'admin-create',
+    );
+  });
+
+  it('puts an edit with the owner as targetUserId and no client id', () => {
+    const req = saveRequest(work({ hours: '6.25' }), {
+      ...ctx,
+      targetUserId: 'u2',
+      entryId: 'e 1',
+    });
+    expect(req.kind).toBe('update');
+    expect(req.path).toBe('time-entries/e%201');
+    expect(req.body).toMatchObject({ hours: 6.25, targetUserId: 'u2', userId: 'u2' });
+    expect(req.body).not.toHaveProperty('clientId');
+  });
+
+  it('previews a new entry as pending', () => {
+    const preview = previewEntry(
+      work(),
+      ctx,
+      { jobName: 'Harbor', workTypeName: 'Carpentry', ptoName: null },
+      null,
+    );
+    expect(preview).toMatchObject({
+      id: 'pending-client-123',
+      isPending: true,
+      displayName: 'Harbor',
+      status: 'pending',
+    });
+    const existing = entryFixture({ id: 't9', status: 'approved' });
+    expect(
+      previewEntry(work(), ctx, { jobName: 'H', workTypeName: 'C', ptoName: null }, existing),
+    ).toMatchObject({ id: 't9', status: 'approved', isPending: true });
+  });
+
+  it('makes a new client id each time', () => {
+    const a = newClientId();
+    expect(a).toMatch(/^[\w-]{8,100}$/);
+    expect(newClientId()).not.toBe(a);
+  });
+});
+
+describe('server answers', () => {
+  const error = (status: number, body: unknown) =>
+    new ApiError(
+      typeof body === 'object' && body && 'message' in body ? String(body.message) : 'x',
+      {
+        status,
+        body,
+      },
+    );
+
+  it('puts 400 field messages on the fields', () => {
+    const err = error(400, {
+      message: TIME_ENTRY_MESSAGES.dayCap,
+      errors: [{ path: 'hours', msg: TIME_ENTRY_MESSAGES.dayCap }],
+    });
+    expect(serverFieldErrors(err, work())).toEqual({ hours: TIME_ENTRY_MESSAGES.dayCap });
+    const noCode = error(400, {
+      message: TIME_ENTRY_MESSAGES.noMatchingCode,
+      errors: [{ path: 'workTypeId', msg: TIME_ENTRY_MESSAGES.noMatchingCode }],
+    });
+    expect(serverFieldErrors(noCode, work())).toEqual({
+      workTypeId: TIME_ENTRY_MESSAGES.noMatchingCode,
+    });
+    expect(serverFieldErrors(error(403, { message: 'no' }), work())).toEqual({});
+  });
+
+  it('shows the server message, else the generic text', () => {
+    expect(
+      saveFailureText(
+        error(403, { error: 'entry_approved', message: TIME_ENTRY_MESSAGES.approvedNoEdit }),
+      ),
+    ).toBe(TIME_ENTRY_MESSAGES.approvedNoEdit);
+    expect(saveFailureText(new ApiError('offline', { status: 0 }))).toBe(
+      TIME_ENTRY_MESSAGES.saveFailed,
+    );
+    expect(saveFailureText(new Error('boom'))).toBe(TIME_ENTRY_MESSAGES.saveFailed);
+  });
+});

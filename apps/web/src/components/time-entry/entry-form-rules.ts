@@ -1,0 +1,281 @@
+import { NOTES_MAX, TIME_ENTRY_MESSAGES, hoursError, isEntryDate } from '@sitehours/contract';
+import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import type { EntryRecord } from './entry-records';
+
+/** The entry form's rules (company spec §2.4, §5 "Time entries", §6, §7 "Time entries"). */
+
+export type EntryType = 'work' | 'other';
+
+export interface EntryFormValues {
+  entryDate: string;
+  entryType: EntryType;
+  jobId: string;
+  workTypeId: string;
+  ptoTypeId: string;
+  /** As typed; NumberInput gives a number or a string. */
+  hours: number | string;
+  notes: string;
+}
+
+export type EntryFormField = keyof EntryFormValues;
+export type EntryFormErrors = Partial<Record<EntryFormField, string>>;
+
+export function emptyEntryValues(day: string): EntryFormValues {
+  return {
+    entryDate: day,
+    entryType: 'work',
+    jobId: '',
+    workTypeId: '',
+    ptoTypeId: '',
+    hours: '',
+    notes: '',
+  };
+}
+
+export function entryFormValues(entry: EntryRecord): EntryFormValues {
+  return {
+    entryDate: entry.entryDate,
+    entryType: entry.isPto ? 'other' : 'work',
+    jobId: entry.jobId ?? '',
+    workTypeId: entry.workTypeId ?? '',
+    ptoTypeId: entry.ptoTypeId ?? '',
+    hours: entry.hours,
+    notes: entry.notes ?? '',
+  };
+}
+
+/**
+ * After 'Save +': the next entry keeps the day, the entry type and the job (a worker often
+ * logs several work types on one job); hours, notes and the work type start blank.
+ */
+export function valuesAfterSaveAndContinue(saved: EntryFormValues): EntryFormValues {
+  return {
+    ...emptyEntryValues(saved.entryDate),
+    entryType: saved.entryType,
+    jobId: saved.entryType === 'work' ? saved.jobId : '',
+    ptoTypeId: saved.entryType === 'other' ? saved.ptoTypeId : '',
+  };
+}
+
+/** The form's own checks; an empty object means it may be sent. */
+export function entryFormErrors(values: EntryFormValues): EntryFormErrors {
+  const errors: EntryFormErrors = {};
+  if (!isEntryDate(values.entryDate.trim())) errors.entryDate = TIME_ENTRY_MESSAGES.invalidDate;
+  if (values.entryType === 'other') {
+    if (!values.ptoTypeId) errors.ptoTypeId = TIME_ENTRY_MESSAGES.selectOtherType;
+  } else if (!values.jobId) {
+    errors.jobId = TIME_ENTRY_MESSAGES.selectJobAndWorkType;
+  } else if (!values.workTypeId) {
+    errors.workTypeId = TIME_ENTRY_MESSAGES.selectJobAndWorkType;
+  }
+  const hours = hoursError(values.hours);
+  if (hours) errors.hours = hours;
+  if (values.notes.trim().length > NOTES_MAX) errors.notes = TIME_ENTRY_MESSAGES.notesTooLong;
+  return errors;
+}
+
+export const hasErrors = (errors: EntryFormErrors) => Object.keys(errors).length > 0;
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what
+
+export interface EntryActor {
+  /** The signed-in user's id; empty when unknown. */
+  userId: string;
+  roles: readonly string[];
+  isGlobalAdmin: boolean;
+  inSupportSession: boolean;
+}
+
+export interface EntryPermissions {
+  /** Company admins, and global admins in a support session (§6). */
+  isAdmin: boolean;
+  /** Admins and managers see the user selector and record time for others. */
+  canSelectUser: boolean;
+  /** A global admin in a support session has no entries of their own. */
+  hasOwnEntries: boolean;
+}
+
+export function entryPermissions(actor: EntryActor): EntryPermissions {
+  const support = actor.isGlobalAdmin && actor.inSupportSession;
+  const roles = actor.roles.map((r) => r.toLowerCase());
+  const isAdmin = support || roles.includes('company_admin') || roles.includes('admin');
+  const isManager = roles.includes('company_manager') || roles.includes('project_manager');
+  return {
+    isAdmin,
+    canSelectUser: isAdmin || isManager,
+    hasOwnEntries: !actor.isGlobalAdmin,
+  };
+}
+
+/** Approved entries are locked for everyone but admins (§4, §6). */
+export const isLocked = (entry: Pick<EntryRecord, 'status'>, isAdmin: boolean) =>
+  entry.status === 'approved' && !isAdmin;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+export type SaveRequest =
+  | { kind: 'create'; path: 'time-entries'; body: Record<string, unknown> }
+  | { kind: 'admin-create'; path: 'time-entries/admin-create'; body: Record<string, unknown> }
+  | { kind: 'update'; path: string; body: Record<string, unknown> };
+
+export interface SaveContext {
+  /** The worker whose week is shown (the entry's owner). */
+  targetUserId: string;
+  /** The signed-in user's id (empty for a global admin in a support session). */
+  actorUserId: string;
+  /** The entry being edited, if any. */
+  entryId: string | null;
+  /** A fresh id per new entry, so a retried save never creates a second one. */
+  clientId: string;
+}
+
+function common(values: EntryFormValues) {
+  const isPto = values.entryType === 'other';
+  const notes = values.notes.trim();
+  return {
+    isPto,
+    hours: Number(values.hours),
+    entryDate: values.entryDate.trim(),
+    notes: notes === '' ? null : notes,
+    ptoTypeId: isPto ? values.ptoTypeId : null,
+    jobId: isPto ? null : values.jobId,
+    workTypeId: isPto ? null : values.workTypeId,
+  };
+}
+
+/** The body of POST /time-entries and PUT /time-entries/{id}, in both spellings (§7). */
+function entryBody(values: EntryFormValues, userId: string): Record<string, unknown> {
+  const c = common(values);
+  const body: Record<string, unknown> = {
+    hours: c.hours,
+    entryDate: c.entryDate,
+    entry_date: c.entryDate,
+    notes: c.notes,
+    isPTO: c.isPto,
+    is_pto: c.isPto,
+    userId,
+    user_id: userId,
+  };
+  if (c.isPto) {
+    body.ptoTypeId = c.ptoTypeId;
+    body.pto_type_id = c.ptoTypeId;
+  } else {
+    body.jobId = c.jobId;
+    body.job_id = c.jobId;
+    body.workTypeId = c.workTypeId;
+    body.work_type_id = c.workTypeId;
+  }
+  return body;
+}
+
+/**
+ * Which call saves the form: PUT for an edit; admin-create when an admin or manager adds an
+ * entry for someone else; otherwise POST /time-entries.
+ */
+export function saveRequest(values: EntryFormValues, ctx: SaveContext): SaveRequest {
+  if (ctx.entryId) {
+    return {
+      kind: 'update',
+      path: `time-entries/${encodeURIComponent(ctx.entryId)}`,
+      body: { ...entryBody(values, ctx.targetUserId), targetUserId: ctx.targetUserId },
+    };
+  }
+  if (ctx.targetUserId !== ctx.actorUserId) {
+    const c = common(values);
+    return {
+      kind: 'admin-create',
+      path: 'time-entries/admin-create',
+      body: {
+        targetUserId: ctx.targetUserId,
+        jobId: c.jobId,
+        workTypeId: c.workTypeId,
+        entryDate: c.entryDate,
+        hours: c.hours,
+        notes: c.notes,
+        isPto: c.isPto,
+        ptoTypeId: c.ptoTypeId,
+        clientId: ctx.clientId,
+      },
+    };
+  }
+  return {
+    kind: 'create',
+    path: 'time-entries',
+    body: { ...entryBody(values, ctx.targetUserId), clientId: ctx.clientId },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server answers
+
+const FIELD_OF_PATH: Record<string, EntryFormField> = {
+  hours: 'hours',
+  entryDate: 'entryDate',
+  entry_date: 'entryDate',
+  notes: 'notes',
+  jobId: 'jobId',
+  job_id: 'jobId',
+  workTypeId: 'workTypeId',
+  work_type_id: 'workTypeId',
+  ptoTypeId: 'ptoTypeId',
+  pto_type_id: 'ptoTypeId',
+};
+
+/** Field messages of a 400 (`errors[].path`), on the form's fields. */
+export function serverFieldErrors(error: unknown, values: EntryFormValues): EntryFormErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors: EntryFormErrors = {};
+  for (const { path, msg } of error.fieldErrors) {
+    let field = FIELD_OF_PATH[path.split('.')[0] ?? ''];
+    // isPTO problems belong to the entry type; a PTO-side path on a work entry to the job.
+    if (field === 'ptoTypeId' && values.entryType === 'work') field = 'jobId';
+    if (field && !errors[field]) errors[field] = msg;
+  }
+  return errors;
+}
+
+/** The form-level text of a failed save: the server message, or 'Failed to save time entry'. */
+export function saveFailureText(error: unknown): string {
+  return serverMessageOr(error, TIME_ENTRY_MESSAGES.saveFailed);
+}
+
+/** A fresh client id for a new entry (crypto.randomUUID where the browser offers it). */
+export function newClientId(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** How a saved entry shows in the lists until the server confirms it. */
+export function previewEntry(
+  values: EntryFormValues,
+  ctx: SaveContext,
+  names: { jobName: string | null; workTypeName: string | null; ptoName: string | null },
+  existing: EntryRecord | null,
+): EntryRecord {
+  const c = common(values);
+  return {
+    id: existing?.id ?? `pending-${ctx.clientId}`,
+    userId: ctx.targetUserId,
+    entryDate: c.entryDate,
+    hours: c.hours,
+    notes: c.notes,
+    isPto: c.isPto,
+    jobId: c.jobId,
+    jobName: c.isPto ? null : names.jobName,
+    workTypeId: c.workTypeId,
+    workTypeName: c.isPto ? null : names.workTypeName,
+    ptoTypeId: c.ptoTypeId,
+    ptoName: c.isPto ? names.ptoName : null,
+    displayName: (c.isPto ? names.ptoName : names.jobName) ?? '',
+    status: existing?.status ?? 'pending',
+    isPending: true,
+    clientId: existing ? existing.clientId : ctx.clientId,
+    createdAt: existing?.createdAt ?? null,
+    updatedAt: null,
+  };
+}

@@ -1,0 +1,208 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { ApiError } from '../../app/errors/api-error';
+import type { SaveRequest } from './entry-form-rules';
+import {
+  normalizeCompanyUsers,
+  normalizeEntries,
+  normalizeEntry,
+  normalizeJobOptions,
+  normalizePtoTypes,
+  normalizeWorkTypeChoices,
+  type EntryRecord,
+} from './entry-records';
+
+/**
+ * The calls of the timesheet, the entry form, the dashboard and the quick-entry page (company
+ * spec §7 "Time entries"). Lists are cached per worker and date range under
+ * ['time-entries', 'list', userId, start, end]; every save or delete refreshes them all.
+ */
+export const timeEntryKeys = {
+  all: ['time-entries'] as const,
+  lists: () => [...timeEntryKeys.all, 'list'] as const,
+  list: (userId: string, start: string, end: string) =>
+    [...timeEntryKeys.lists(), userId, start, end] as const,
+};
+
+/** The form's pick lists. Jobs start with 'jobs' so a change on Jobs Management refreshes them. */
+export const entryLookupKeys = {
+  ptoTypes: ['pto-types'] as const,
+  jobs: ['jobs', 'active-options'] as const,
+  jobWorkTypes: (jobId: string) => ['time-entry-form', 'job-work-types', jobId] as const,
+  users: ['time-entry-form', 'users'] as const,
+  wcMatch: (workTypeId: string, hourlyRate: number, companyId: string | null) =>
+    ['time-entry-form', 'wc-match', workTypeId, hourlyRate, companyId] as const,
+};
+
+const path = (id: string) => encodeURIComponent(id);
+
+export async function getTimeEntries(userId: string, start: string, end: string) {
+  return normalizeEntries(
+    await api.get<unknown>('time-entries', { user_id: userId, start_date: start, end_date: end }),
+  );
+}
+
+export const timeEntriesQueryOptions = (userId: string, start: string, end: string) =>
+  queryOptions({
+    queryKey: timeEntryKeys.list(userId, start, end),
+    queryFn: () => getTimeEntries(userId, start, end),
+  });
+
+/** A worker's entries between two days; `userId` null waits (no worker chosen yet). */
+export function useTimeEntries(userId: string | null, start: string, end: string) {
+  return useQuery({
+    ...timeEntriesQueryOptions(userId ?? '', start, end),
+    enabled: Boolean(userId),
+  });
+}
+
+export const usePtoTypes = () =>
+  useQuery({
+    queryKey: entryLookupKeys.ptoTypes,
+    queryFn: async () => normalizePtoTypes(await api.get<unknown>('pto-types')),
+    staleTime: 5 * 60_000,
+  });
+
+export const useActiveJobs = () =>
+  useQuery({
+    queryKey: entryLookupKeys.jobs,
+    queryFn: async () => normalizeJobOptions(await api.get<unknown>('jobs')),
+  });
+
+export const useJobWorkTypes = (jobId: string | null) =>
+  useQuery({
+    queryKey: entryLookupKeys.jobWorkTypes(jobId ?? ''),
+    queryFn: async () =>
+      normalizeWorkTypeChoices(
+        await api.get<unknown>(`job-work-types/job/${path(jobId ?? '')}/work-types`),
+      ),
+    enabled: Boolean(jobId),
+  });
+
+/** Active users of the company, for the admin/manager user selector. */
+export const useCompanyUsers = (enabled: boolean) =>
+  useQuery({
+    queryKey: entryLookupKeys.users,
+    queryFn: async () =>
+      normalizeCompanyUsers(await api.get<unknown>('users', { includeInactive: false })),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Whether a WC code exists for the work type at the worker's rate: false on the server's 404.
+ * Only an early hint: the server checks again when the entry is saved.
+ */
+export function useWcCodeMatch(
+  workTypeId: string | null,
+  hourlyRate: number | null,
+  companyId: string | null,
+) {
+  return useQuery({
+    queryKey: entryLookupKeys.wcMatch(workTypeId ?? '', hourlyRate ?? -1, companyId),
+    queryFn: async () => {
+      try {
+        await api.get<unknown>('wc-codes/match', {
+          workTypeId,
+          hourlyRate,
+          companyId,
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    enabled: Boolean(workTypeId) && hourlyRate !== null,
+    retry: false,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving and deleting
+
+export interface SaveEntryVariables {
+  request: SaveRequest;
+  /** How the entry shows in the lists until the server answers (marked isPending). */
+  preview: EntryRecord;
+}
+
+type Snapshot = [QueryKey, EntryRecord[] | undefined][];
+
+/** Lists of this worker whose range holds the day. */
+function listsHolding(queryClient: QueryClient, userId: string, day: string): Snapshot {
+  return queryClient
+    .getQueriesData<EntryRecord[]>({ queryKey: timeEntryKeys.lists() })
+    .filter(([key]) => {
+      const [, , keyUser, start, end] = key as string[];
+      return keyUser === userId && !!start && !!end && start <= day && day <= end;
+    });
+}
+
+/** The list with the confirmed entry in place of its pending preview. */
+function withEntry(list: readonly EntryRecord[], entry: EntryRecord, previewId: string) {
+  return [...list.filter((e) => e.id !== previewId && e.id !== entry.id), entry];
+}
+
+export async function saveTimeEntry({ request }: SaveEntryVariables): Promise<EntryRecord> {
+  const body =
+    request.kind === 'update'
+      ? await api.put<unknown>(request.path, request.body)
+      : await api.post<unknown>(request.path, request.body);
+  const entry = normalizeEntry(body);
+  if (!entry) throw new Error('The server did not return the time entry');
+  return entry;
+}
+
+/**
+ * Saves an entry (POST, admin-create or PUT). Until the server answers, the entry shows in the
+ * cached lists marked pending; a failure puts the lists back as they were.
+ */
+export function useSaveTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTimeEntry,
+    onMutate: async ({ preview }) => {
+      await queryClient.cancelQueries({ queryKey: timeEntryKeys.lists() });
+      const snapshot: Snapshot = queryClient.getQueriesData<EntryRecord[]>({
+        queryKey: timeEntryKeys.lists(),
+      });
+      // An edit may move the entry to another day: take it out of every list first.
+      for (const [key, data] of snapshot) {
+        if (data?.some((e) => e.id === preview.id))
+          queryClient.setQueryData<EntryRecord[]>(
+            key,
+            data.filter((e) => e.id !== preview.id),
+          );
+      }
+      for (const [key, data] of listsHolding(queryClient, preview.userId, preview.entryDate)) {
+        queryClient.setQueryData<EntryRecord[]>(key, [...(data ?? []), preview]);
+      }
+      return { snapshot };
+    },
+    onSuccess: (saved, { preview }) => {
+      for (const [key, data] of listsHolding(queryClient, saved.userId, saved.entryDate)) {
+        queryClient.setQueryData<EntryRecord[]>(key, withEntry(data ?? [], saved, preview.id));
+      }
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
+  });
+}
+
+export function useDeleteTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) => api.delete<unknown>(`time-entries/${path(entryId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
+  });
+}

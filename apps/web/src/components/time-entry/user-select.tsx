@@ -1,0 +1,64 @@
+import { NativeSelect, Text, type MantineSize } from '@mantine/core';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { ErrorAlert } from '../feedback-alerts';
+import { userLabel } from './entry-records';
+import { useCompanyUsers } from './time-entry-api';
+
+/**
+ * The admin/manager user selector (company spec §2.3, §6): whose entries are shown and for whom
+ * new ones are recorded. Standard users never see it.
+ */
+export function UserSelect(props: {
+  value: string | null;
+  onChange: (userId: string) => void;
+  /** The signed-in user's own id, marked '(me)'; empty for a global admin in a support session. */
+  selfId: string;
+  size?: MantineSize;
+  label?: string;
+}) {
+  const users = useCompanyUsers(true);
+  const list = users.data ?? [];
+  const data = list.map((u) => ({
+    value: u.id,
+    label: u.id === props.selfId ? `${userLabel(u)} (me)` : userLabel(u),
+  }));
+  const known = props.value !== null && data.some((o) => o.value === props.value);
+
+  if (users.isError) {
+    return (
+      <ErrorAlert onRetry={() => void users.refetch()} retrying={users.isFetching}>
+        {TIME_ENTRY_MESSAGES.loadUsersFailed}
+      </ErrorAlert>
+    );
+  }
+  return (
+    <div>
+      <NativeSelect
+        label={props.label ?? 'User'}
+        size={props.size}
+        disabled={users.isPending || data.length === 0}
+        data={[
+          ...(known
+            ? []
+            : [{ value: '', label: users.isPending ? 'Loading users...' : 'Select User' }]),
+          ...data,
+        ]}
+        value={known ? (props.value ?? '') : ''}
+        onChange={(e) => {
+          if (e.currentTarget.value) props.onChange(e.currentTarget.value);
+        }}
+      />
+      {users.isSuccess && data.length === 0 ? (
+        <Text size="sm" c="dimmed" role="note">
+          {TIME_ENTRY_MESSAGES.noUsers}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** The selected user's hourly rate when the list carries it (admins see pay; managers do not). */
+export function useSelectedUserRate(userId: string | null, canList: boolean): number | null {
+  const users = useCompanyUsers(canList && userId !== null);
+  return users.data?.find((u) => u.id === userId)?.hourlyRate ?? null;
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { isLocked } from '../../components/time-entry/entry-form-rules';
+import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
+import { useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
+import { hoursLabel } from '../../components/time-entry/totals';
+
+/** Company spec §4 and §9: the delete toast stays 3 s on success, 5 s on failure. */
+export const DELETE_TOAST_MS = { success: 3_000, failure: 5_000 } as const;
+
+/**
+ * The day's entries in the day modal (company spec §2.3): job or Other name, hours, notes, a
+ * 'Pending' badge while unsaved, a lock on approved entries, and edit and delete icons (hidden
+ * for non-admins on approved entries). Delete asks first, then shows a toast.
+ */
+export function DayEntryList(props: {
+  entries: EntryRecord[];
+  isAdmin: boolean;
+  editingId: string | null;
+  /** Opens the entry in the form: to edit it, or (approved, non-admin) to view it locked. */
+  onEdit: (entry: EntryRecord) => void;
+  /** Called once an entry was deleted (e.g. to close its edit form). */
+  onDeleted: (entryId: string) => void;
+}) {
+  const remove = useDeleteTimeEntry();
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+
+  if (props.entries.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No time recorded for this day yet.
+      </Text>
+    );
+  }
+
+  const onDelete = (entry: EntryRecord) => {
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        setConfirmId(null);
+        props.onDeleted(entry.id);
+        notifications.show({
+          color: 'green',
+          message: TIME_ENTRY_MESSAGES.deleted,
+          autoClose: DELETE_TOAST_MS.success,
+        });
+      },
+      onError: () => {
+        setConfirmId(null);
+        notifications.show({
+          color: 'red',
+          message: TIME_ENTRY_MESSAGES.deleteFailed,
+          autoClose: DELETE_TOAST_MS.failure,
+        });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {props.entries.map((entry) => {
+        const title = entryTitle(entry);
+        const locked = isLocked(entry, props.isAdmin);
+        const approved = entry.status === 'approved';
+        const confirming = confirmId === entry.id;
+        return (
+          <Paper
+            key={entry.id}
+            component="li"
+            withBorder
+            p="sm"
+            aria-label={`${title}, ${hoursLabel(entry.hours)}`}
+            bg={props.editingId === entry.id ? 'var(--mantine-color-blue-light)' : undefined}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600} size="sm">
+                    {title}
+                  </Text>
+                  {entry.isPending ? (
+                    <Badge color="yellow" variant="light" size="sm">
+                      Pending
+                    </Badge>
+                  ) : null}
+                  {approved ? (
+                    <Tooltip label="Approved">
+                      <IconLock
+                        size={16}
+                        aria-label="Approved"
+                        role="img"
+                        color="var(--mantine-color-dimmed)"
+                      />
+                    </Tooltip>
+                  ) : null}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {entry.isPto ? 'Other' : (entry.workTypeName ?? '')}
+                  {' · '}
+                  {hoursLabel(entry.hours)}
+                </Text>
+                {entry.notes ? (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.notes}
+                  </Text>
+                ) : null}
+              </Stack>
+              {locked ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`View ${title} entry`}
+                  onClick={() => props.onEdit(entry)}
+                >
+                  <IconEye size={18} />
+                </ActionIcon>
+              ) : null}
+              {!locked && !entry.isPending ? (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Edit ${title} entry`}
+                    onClick={() => props.onEdit(entry)}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${title} entry`}
+                    onClick={() => setConfirmId(entry.id)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              ) : null}
+            </Group>
+            {confirming ? (
+              <Stack gap="xs" mt="xs" role="group" aria-label="Confirm delete">
+                <Text size="sm">{TIME_ENTRY_MESSAGES.deleteConfirm}</Text>
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() => onDelete(entry)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Stack>
+            ) : null}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { dayTitle } from '../../components/time-entry/dates';
+import { isLocked } from '../../components/time-entry/entry-form-rules';
+import type { EntryRecord } from '../../components/time-entry/entry-records';
+import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
+import { formatTotal, sumHours } from '../../components/time-entry/totals';
+import { useBackButtonClose } from '../../components/time-entry/use-back-button-close';
+import { DayEntryList } from './day-entry-list';
+
+/**
+ * The day modal (company spec §2.3): titled with weekday, month and day, it lists the day's
+ * entries and shows the entry form below. Focus stays inside while it is open; in the installed
+ * app the device back button closes it.
+ */
+export function DayModal(props: {
+  day: string;
+  entries: EntryRecord[];
+  targetUserId: string;
+  actorUserId: string;
+  isAdmin: boolean;
+  hourlyRate: number | null;
+  companyId: string | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [editing, setEditing] = useState<EntryRecord | null>(null);
+  /** Bumped after 'Save +' or a finished edit, so the add form starts afresh. */
+  const [formKey, setFormKey] = useState(0);
+  useBackButtonClose(true, props.onClose);
+
+  const editingEntry = editing ? (props.entries.find((e) => e.id === editing.id) ?? editing) : null;
+  const title = dayTitle(props.day);
+
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      fullScreen={phone}
+      size="lg"
+      title={
+        <Title order={2} size="h4" component="span">
+          {title}
+        </Title>
+      }
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {props.entries.length === 1 ? '1 entry' : `${props.entries.length} entries`}
+          </Text>
+          <Text size="sm" fw={600}>
+            Total: {formatTotal(sumHours(props.entries))} hrs.
+          </Text>
+        </Group>
+        <DayEntryList
+          entries={props.entries}
+          isAdmin={props.isAdmin}
+          editingId={editingEntry?.id ?? null}
+          onEdit={(entry) => setEditing(entry)}
+          onDeleted={(id) => {
+            if (editing?.id === id) setEditing(null);
+          }}
+        />
+        <Divider
+          label={
+            editingEntry
+              ? isLocked(editingEntry, props.isAdmin)
+                ? 'Approved entry'
+                : 'Edit entry'
+              : 'Add entry'
+          }
+          labelPosition="left"
+          aria-hidden
+        />
+        <TimeEntryForm
+          key={editingEntry ? `edit-${editingEntry.id}` : `add-${formKey}`}
+          day={props.day}
+          entry={editingEntry}
+          targetUserId={props.targetUserId}
+          actorUserId={props.actorUserId}
+          isAdmin={props.isAdmin}
+          hourlyRate={props.hourlyRate}
+          companyId={props.companyId}
+          size={phone ? 'md' : 'sm'}
+          onCancel={() => {
+            if (editingEntry) setEditing(null);
+            else props.onClose();
+          }}
+          onSaved={(_entry, next) => {
+            if (next) return;
+            if (editingEntry) {
+              setEditing(null);
+              setFormKey((k) => k + 1);
+            } else {
+              props.onClose();
+            }
+          }}
+        />
+      </Stack>
+    </Modal>
+  );
+}

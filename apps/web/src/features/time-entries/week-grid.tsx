@@ -1,0 +1,62 @@
+import type { CSSProperties } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { dayOfMonth, dayTitle, weekdayName } from '../../components/time-entry/dates';
+import { formatTotal, type DaySummary } from '../../components/time-entry/totals';
+import { dayCellLabel } from './calendar-rules';
+import classes from './timesheet.module.css';
+
+/**
+ * The week grid (company spec §2.3): Monday first, 5 or 7 columns; each day a button with the
+ * day name, day number, the day's total, a plus icon when empty, and the Other type name when
+ * the day holds only Other entries. On phones the days stack as rows.
+ */
+export function WeekGrid(props: {
+  days: DaySummary[];
+  today: string;
+  disabled?: boolean;
+  onOpenDay: (day: string) => void;
+}) {
+  return (
+    <ul
+      className={classes.grid}
+      style={{ '--timesheet-columns': props.days.length } as CSSProperties}
+      aria-label="Days of the week"
+    >
+      {props.days.map((summary) => {
+        const total = formatTotal(summary.total);
+        const empty = summary.entries.length === 0;
+        const isToday = summary.day === props.today;
+        return (
+          <li key={summary.day} className={classes.cell}>
+            <UnstyledButton
+              className={`${classes.day} ${isToday ? classes.today : ''}`}
+              onClick={() => props.onOpenDay(summary.day)}
+              disabled={props.disabled}
+              aria-label={dayCellLabel(
+                dayTitle(summary.day),
+                total,
+                summary.entries.length,
+                summary.ptoLabel,
+              )}
+              aria-current={isToday ? 'date' : undefined}
+              data-day={summary.day}
+            >
+              <span className={classes.dayHead}>
+                <span className={classes.dayName}>{weekdayName(summary.day).slice(0, 3)}</span>
+                <span className={classes.dayNumber}>{dayOfMonth(summary.day)}</span>
+              </span>
+              <span className={classes.dayDetails}>
+                <span className={classes.total} data-testid="day-total">
+                  {total}
+                </span>
+                {summary.ptoLabel ? <span className={classes.pto}>{summary.ptoLabel}</span> : null}
+                {empty ? <IconPlus size={20} aria-hidden stroke={1.8} /> : null}
+              </span>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
