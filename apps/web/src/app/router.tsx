@@ -1,30 +1,69 @@
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@sitehours/contract';
 import { AccessDeniedRoute } from '../features/access-denied/access-denied-route';
-import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { CompanyReportsPage } from '../features/company-reports/company-reports-page';
-import { CompanySettingsPage } from '../features/company-settings/company-settings-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { GlobalReportsPage } from '../features/global-reports/global-reports-page';
-import { JobsPage } from '../features/jobs/jobs-page';
-import { ManageAdminsPage } from '../features/manage-admins/manage-admins-page';
-import { SupportSessionsPage } from '../features/support-sessions/support-sessions-page';
-import { SystemSettingsPage } from '../features/system-settings/system-settings-page';
-import { TenantManagementPage } from '../features/tenant-management/tenant-management-page';
-import { TimeEntriesPage } from '../features/time-entries/time-entries-page';
-import { TimeEntryPage } from '../features/time-entry/time-entry-page';
-import { UsersPage } from '../features/users/users-page';
-import { WorkTypesPage } from '../features/work-types/work-types-page';
 import { RouteErrorScreen } from './error-boundary/route-error-screen';
 import { guardSubject } from './guards/guard-subject';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/guards';
 import { homeRedirect } from './guards/route-access';
 import { useSession } from './session/session-context';
 import { AppLayout } from './shell/app-layout';
+import { lazyPage } from './lazy-page';
 import { useDocumentTitle } from './use-document-title';
+
+// Screens load on first visit: each route downloads only its own code.
+const ChangePasswordPage = lazyPage(
+  () => import('../features/auth/change-password-page'),
+  'ChangePasswordPage',
+);
+const CompanyReportsPage = lazyPage(
+  () => import('../features/company-reports/company-reports-page'),
+  'CompanyReportsPage',
+);
+const CompanySettingsPage = lazyPage(
+  () => import('../features/company-settings/company-settings-page'),
+  'CompanySettingsPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const GlobalReportsPage = lazyPage(
+  () => import('../features/global-reports/global-reports-page'),
+  'GlobalReportsPage',
+);
+const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
+const ManageAdminsPage = lazyPage(
+  () => import('../features/manage-admins/manage-admins-page'),
+  'ManageAdminsPage',
+);
+const SupportSessionsPage = lazyPage(
+  () => import('../features/support-sessions/support-sessions-page'),
+  'SupportSessionsPage',
+);
+const SystemSettingsPage = lazyPage(
+  () => import('../features/system-settings/system-settings-page'),
+  'SystemSettingsPage',
+);
+const TenantManagementPage = lazyPage(
+  () => import('../features/tenant-management/tenant-management-page'),
+  'TenantManagementPage',
+);
+const TimeEntriesPage = lazyPage(
+  () => import('../features/time-entries/time-entries-page'),
+  'TimeEntriesPage',
+);
+const TimeEntryPage = lazyPage(
+  () => import('../features/time-entry/time-entry-page'),
+  'TimeEntryPage',
+);
+const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
+const WorkTypesPage = lazyPage(
+  () => import('../features/work-types/work-types-page'),
+  'WorkTypesPage',
+);
 
 const COMPANY_ADMIN: readonly Role[] = ['company_admin'];
 const GLOBAL_ADMIN: readonly Role[] = ['global_admin'];

@@ -1,4 +1,5 @@
 import {
+  IconLayoutDashboard,
   IconAdjustments,
   IconBriefcase,
   IconBuildingSkyscraper,
@@ -23,6 +24,7 @@ const ICONS: Record<NavIcon, Icon> = {
   'work-types': IconTools,
   'company-settings': IconSettings,
   timesheet: IconCalendarTime,
+  dashboard: IconLayoutDashboard,
   'company-reports': IconFileAnalytics,
   reports: IconChartBar,
   tenants: IconBuildingSkyscraper,

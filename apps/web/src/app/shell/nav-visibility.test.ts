@@ -21,7 +21,7 @@ const subject = (over: Partial<NavSubject>): NavSubject => ({
 describe('buildNavSections', () => {
   it('gives a worker the timesheet and account items only', () => {
     expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
-      Reports: ['Timesheet Calendar'],
+      Reports: ['Dashboard', 'Timesheet Calendar'],
       Account: ['Change Password', 'Sign Out'],
     });
   });
@@ -31,14 +31,14 @@ describe('buildNavSections', () => {
       buildNavSections(subject({ roles: ['project_manager'] }), { canInstall: false }),
     );
     expect(nav.Management).toBeUndefined();
-    expect(nav.Reports).toEqual(['Timesheet Calendar']);
+    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar']);
   });
 
   it('gives a company admin (current or legacy name) Management and Company Reports', () => {
     for (const role of ['company_admin', 'admin']) {
       expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
         Management: ['Staff', 'Jobs', 'Work Types & WC Codes', 'Company Settings'],
-        Reports: ['Timesheet Calendar', 'Company Reports'],
+        Reports: ['Dashboard', 'Timesheet Calendar', 'Company Reports'],
         Account: ['Change Password', 'Sign Out'],
       });
     }
@@ -50,8 +50,8 @@ describe('buildNavSections', () => {
         canInstall: false,
       }),
     );
+    // The operators' Reports sit in Administration only; their Reports section stays empty.
     expect(nav).toEqual({
-      Reports: ['Reports'],
       Administration: [
         'Company Management',
         'Support Sessions',
@@ -71,7 +71,7 @@ describe('buildNavSections', () => {
       ),
     );
     expect(nav.Management).toHaveLength(4);
-    expect(nav.Reports).toEqual(['Timesheet Calendar', 'Company Reports', 'Reports']);
+    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Company Reports']);
     expect(nav.Administration).toHaveLength(5);
   });
 

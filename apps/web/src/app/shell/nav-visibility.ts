@@ -8,6 +8,7 @@ export type NavIcon =
   | 'work-types'
   | 'company-settings'
   | 'timesheet'
+  | 'dashboard'
   | 'company-reports'
   | 'reports'
   | 'tenants'
@@ -87,6 +88,12 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
         ...(can.timesheet
           ? [
               {
+                key: 'dashboard',
+                label: 'Dashboard',
+                icon: 'dashboard',
+                to: '/dashboard',
+              } as const,
+              {
                 key: 'timesheet',
                 label: 'Timesheet Calendar',
                 icon: 'timesheet',
@@ -103,9 +110,6 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
                 to: '/company-reports',
               } as const,
             ]
-          : []),
-        ...(subject.isGlobalAdmin
-          ? [{ key: 'global-reports', label: 'Reports', icon: 'reports', to: '/reports' } as const]
           : []),
       ],
     },
