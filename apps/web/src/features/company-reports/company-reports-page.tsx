@@ -1,6 +1,105 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { Alert, Tabs, Text } from '@mantine/core';
+import { IconAlertCircle, IconChartBar, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { REPORT_MESSAGES } from '@sitehours/contract';
+import { useSession } from '../../app/session/session-context';
+import { PageHeader } from '../../components/page-header';
+import { JobBreakdownTab } from './job-breakdown-tab';
+import { currentWeek, type DateRange } from './report-dates';
+import { reportAccess } from './report-rules';
+import { WeeklyEntriesTab } from './weekly-entries-tab';
+import { WeeklySummaryTab } from './weekly-summary-tab';
 
-/** Placeholder for the company Reports screen (company spec §2.6); its issue replaces it. */
+type ReportTab = 'entries' | 'summary' | 'jobs';
+
+const isReportTab = (value: string | null): value is ReportTab =>
+  value === 'entries' || value === 'summary' || value === 'jobs';
+
+/**
+ * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary and Job Breakdown, each
+ * with its own week. The route admits company admins (and global admins in support); the screen
+ * checks again (§5 "Reports access").
+ */
 export function CompanyReportsPage() {
-  return <PlaceholderPage title="Reports" />;
+  const session = useSession();
+  const companyId = session.company?.id ?? session.user?.companyId ?? null;
+  const access = reportAccess({
+    roles: session.user?.roles ?? [],
+    isGlobalAdmin: session.user?.isGlobalAdmin ?? false,
+    inSupportSession: session.supportSession !== null,
+    companyId,
+  });
+
+  return (
+    <>
+      <PageHeader title="Reports" subtitle="Weekly hours of your crew, by employee and job" />
+      {access === 'allowed' && companyId ? (
+        <ReportTabs companyId={companyId} />
+      ) : (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          <Text size="sm" fw={600}>
+            {access === 'not-admin' ? REPORT_MESSAGES.accessDenied : REPORT_MESSAGES.noCompany}
+          </Text>
+          {access === 'not-admin' ? (
+            <Text size="sm" mt={4}>
+              {REPORT_MESSAGES.contactAdmin}
+            </Text>
+          ) : null}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function ReportTabs(props: { companyId: string }) {
+  const [tab, setTab] = useState<ReportTab>('entries');
+  const [ranges, setRanges] = useState<Record<ReportTab, DateRange>>(() => {
+    const week = currentWeek();
+    return { entries: week, summary: week, jobs: week };
+  });
+  const setRange = (which: ReportTab) => (range: DateRange) =>
+    setRanges((r) => ({ ...r, [which]: range }));
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (isReportTab(value)) setTab(value);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="entries" leftSection={<IconListDetails size={16} />}>
+          Weekly Entries
+        </Tabs.Tab>
+        <Tabs.Tab value="summary" leftSection={<IconUsers size={16} />}>
+          Weekly Summary
+        </Tabs.Tab>
+        <Tabs.Tab value="jobs" leftSection={<IconChartBar size={16} />}>
+          Job Breakdown
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="entries">
+        <WeeklyEntriesTab
+          companyId={props.companyId}
+          range={ranges.entries}
+          onRangeChange={setRange('entries')}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="summary">
+        <WeeklySummaryTab
+          companyId={props.companyId}
+          range={ranges.summary}
+          onRangeChange={setRange('summary')}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="jobs">
+        <JobBreakdownTab
+          companyId={props.companyId}
+          range={ranges.jobs}
+          onRangeChange={setRange('jobs')}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '@sitehours/contract';
+import { ApproveAllError, approveAll, type ApproveClient } from './approve-flow';
+
+const RANGE = { startDate: '2026-11-16', endDate: '2026-11-22' };
+
+function fakeClient(ids: unknown, options: { idsFail?: boolean; postFails?: boolean } = {}) {
+  const calls: string[] = [];
+  let posted: unknown;
+  const client: ApproveClient = {
+    get: async (path, query) => {
+      calls.push(`GET ${path} ${query.startDate}..${query.endDate}`);
+      if (options.idsFail) throw new Error('boom');
+      return ids;
+    },
+    post: async (path, body) => {
+      calls.push(`POST ${path}`);
+      posted = body;
+      if (options.postFails) throw new Error('boom');
+      return { success: true };
+    },
+  };
+  return { client, calls, posted: () => posted };
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApproveAllError);
+    return error as ApproveAllError;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('Approve All', () => {
+  it('gets the ids of the range, then posts them with the company id', async () => {
+    const fake = fakeClient({ entryIds: ['a', 'b'] });
+    await expect(approveAll(fake.client, 'c1', RANGE)).resolves.toBe(2);
+    expect(fake.calls).toEqual([
+      'GET time-entries/ids 2026-11-16..2026-11-22',
+      'POST time-entries/approve-batch',
+    ]);
+    expect(fake.posted()).toEqual({ entryIds: ['a', 'b'], companyId: 'c1' });
+  });
+
+  it('stops with the spec text when nothing is left to approve', async () => {
+    const fake = fakeClient({ entryIds: [] });
+    const error = await failure(approveAll(fake.client, 'c1', RANGE));
+    expect(error).toMatchObject({ kind: 'none', message: REPORT_MESSAGES.nothingToApprove });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('reports a failed or unreadable ids call', async () => {
+    for (const fake of [fakeClient(null, { idsFail: true }), fakeClient({ ids: 'x' })]) {
+      const error = await failure(approveAll(fake.client, 'c1', RANGE));
+      expect(error).toMatchObject({ kind: 'ids', message: REPORT_MESSAGES.idsFailed });
+      expect(fake.calls).toHaveLength(1);
+    }
+  });
+
+  it('reports a failed approval', async () => {
+    const fake = fakeClient({ entryIds: ['a'] }, { postFails: true });
+    const error = await failure(approveAll(fake.client, 'c1', RANGE));
+    expect(error).toMatchObject({ kind: 'approve', message: REPORT_MESSAGES.approveFailed });
+  });
+});

@@ -1,0 +1,48 @@
+import { REPORT_MESSAGES } from '@sitehours/contract';
+import type { DateRange } from './report-dates';
+import { parseEntryIds } from './report-parse';
+
+/** The two calls Approve All makes; the app's API client in use, a fake in tests. */
+export interface ApproveClient {
+  get(path: string, query: Record<string, string>): Promise<unknown>;
+  post(path: string, body: unknown): Promise<unknown>;
+}
+
+/** A step of Approve All that failed, with the text §8 gives it. */
+export class ApproveAllError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'ids' | 'none' | 'approve',
+  ) {
+    super(message);
+    this.name = 'ApproveAllError';
+  }
+}
+
+/**
+ * Approve All after the confirmation (company spec §4, §7): fetch the range's pending ids, then
+ * post them with the company id. Throws an {@link ApproveAllError} with the spec's text for each
+ * way it can fail; resolves to the number of ids sent.
+ */
+export async function approveAll(
+  client: ApproveClient,
+  companyId: string,
+  range: DateRange,
+): Promise<number> {
+  let entryIds: string[] | null;
+  try {
+    entryIds = parseEntryIds(
+      await client.get('time-entries/ids', { startDate: range.startDate, endDate: range.endDate }),
+    );
+  } catch {
+    entryIds = null;
+  }
+  if (entryIds === null) throw new ApproveAllError(REPORT_MESSAGES.idsFailed, 'ids');
+  if (entryIds.length === 0) throw new ApproveAllError(REPORT_MESSAGES.nothingToApprove, 'none');
+  try {
+    await client.post('time-entries/approve-batch', { entryIds, companyId });
+  } catch {
+    throw new ApproveAllError(REPORT_MESSAGES.approveFailed, 'approve');
+  }
+  return entryIds.length;
+}

@@ -1,0 +1,15 @@
+/** Saves text as a CSV file through a Blob and a temporary object URL (company spec §2.6). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns; let go of it a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
