@@ -63,6 +63,8 @@ export const companySummary = z.object({
   primary_color: z.string(),
   secondary_color: z.string(),
   logo_url: z.string().nullable(),
+  /** IANA zone of the company: "today" on the timesheet is the company's today. */
+  time_zone: z.string().optional(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 

@@ -15,5 +15,6 @@ export function toCompanySummary(c: typeof companies.$inferSelect): CompanySumma
     primary_color: c.primaryColor,
     secondary_color: c.secondaryColor,
     logo_url: logoUrl(c.logoPath),
+    time_zone: c.timeZone,
   };
 }
