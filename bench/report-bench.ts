@@ -160,9 +160,11 @@ async function main() {
             : '';
         let bytes = 0;
         const api = await time(async () => {
+          // A fresh connection per request: a kept-alive socket may be closed while the
+          // previous, very large answer was being read.
           const res = await fetch(
             `${base}/api/time-entries/${s.path}?startDate=${range.startDate}&endDate=${range.endDate}${detailed}&_=${Date.now()}`,
-            { headers: auth },
+            { headers: { ...auth, connection: 'close' } },
           );
           if (res.status !== 200) throw new Error(`${s.path}: ${res.status} ${await res.text()}`);
           bytes = (await res.arrayBuffer()).byteLength;
