@@ -6,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
 // The server's data folder, named here so the journeys can read the mail it writes (mail/*.eml).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-e2e-'));
 
+// The demo company works on Pacific time and the app's "today" is the company's today: the
+// journeys and the browser share that zone, so their weeks agree at any hour of the day.
+const TIME_ZONE = 'America/Los_Angeles';
+process.env.TZ = TIME_ZONE;
+
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -24,6 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    timezoneId: TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -91,7 +91,7 @@ test.describe('Time entry form', () => {
     await expect(page).toHaveURL(new RegExp(`/time-entries\\?week=${monday}`));
     await expect(dayCell(page, wednesday)).toHaveAccessibleName(/: 5\.5 hours$/);
 
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'This week by day' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent entries' })).toBeVisible();

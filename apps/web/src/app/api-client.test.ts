@@ -212,6 +212,26 @@ describe('api client', () => {
   });
 });
 
+describe('offline with an expired token', () => {
+  it('goes on with the stale token when the refresh cannot reach the server', async () => {
+    const stale = jwt(-60);
+    const storage = memoryStorage(stale, 'r');
+    const seen: (string | undefined)[] = [];
+    const client = createApiClient({
+      fetch: (url, init) => {
+        if (url.endsWith('/auth/refresh')) return Promise.reject(new TypeError('Failed to fetch'));
+        seen.push((init.headers as Record<string, string>).Authorization);
+        // the service worker answers the read from its cache
+        return Promise.resolve(json(200, { id: 'u1' }));
+      },
+      storage,
+    });
+    await expect(client.get('auth/me')).resolves.toEqual({ id: 'u1' });
+    expect(seen).toEqual([`Bearer ${stale}`]);
+    expect(storage.state).toEqual({ token: stale, refreshToken: 'r' });
+  });
+});
+
 describe('refresh across tabs', () => {
   it('uses a token another tab stored instead of refreshing again', async () => {
     const fresh = jwt(900);

@@ -224,7 +224,14 @@ export function createApiClient(deps: ApiClientDeps) {
     const token = storage.getToken();
     if (token && !isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS, now())) return token;
     if (!token && !storage.getRefreshToken()) return null; // signed out: let the server answer
-    return refreshAccessToken(token);
+    try {
+      return await refreshAccessToken(token);
+    } catch (error) {
+      // Offline is not a logout: go on with the stale token. The service worker may answer a read
+      // from its cache; a server that is reachable again asks for the refresh itself (401).
+      if (token && error instanceof ApiError && error.isNetworkError) return token;
+      throw error;
+    }
   }
 
   async function request<T>(

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
+import { PwaBanners } from './pwa/pwa-banners';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
@@ -19,6 +20,7 @@ export function App() {
           <AppErrorBoundary>
             <RouterProvider router={router} />
           </AppErrorBoundary>
+          <PwaBanners />
         </BrandedThemeProvider>
       </SessionProvider>
     </QueryClientProvider>

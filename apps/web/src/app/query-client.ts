@@ -12,7 +12,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Offline, reads still run once: the service worker may answer them from its cache.
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES, type Role } from '@sitehours/contract';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { isStandalone } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { SessionUnavailable } from '../shell/session-unavailable';
 import { INITIAL_ENTRY_STATE, guardSubject, isInitialEntry } from './guard-subject';
@@ -60,15 +61,17 @@ export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
   }
 }
 
-/** /login: signed-in users are sent on (to the remembered origin, else /). */
+/**
+ * /login: signed-in users are sent on (to the remembered origin, else /). In the installed app,
+ * going back onto /login while signed in always lands on / (platform spec §2).
+ */
 export function PublicOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <FullPageLoader />;
   if (session.status === 'logged_in') {
-    return (
-      <Navigate to={postLoginDestination(location.state)} replace state={INITIAL_ENTRY_STATE} />
-    );
+    const to = isStandalone() ? '/' : postLoginDestination(location.state);
+    return <Navigate to={to} replace state={INITIAL_ENTRY_STATE} />;
   }
   return <Outlet />;
 }

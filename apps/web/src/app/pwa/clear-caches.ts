@@ -1,4 +1,10 @@
-/** Asks the service worker to drop its caches and clears the Cache Storage the page can reach. */
+import { cachesToClear } from './sw-rules';
+
+/**
+ * Asks the service worker to drop its caches (CLEAR_CACHE, platform spec §4, §7) and clears the
+ * Cache Storage the page can reach as well: the cached API reads of the user signing out. The
+ * precached app shell holds no user data and stays, so the installed app still opens offline.
+ */
 export async function clearServiceWorkerCaches(): Promise<void> {
   try {
     navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_CACHE' });
@@ -7,8 +13,8 @@ export async function clearServiceWorkerCaches(): Promise<void> {
   }
   try {
     if ('caches' in globalThis) {
-      const keys = await caches.keys();
-      await Promise.all(keys.map((key) => caches.delete(key)));
+      const names = cachesToClear(await caches.keys());
+      await Promise.all(names.map((name) => caches.delete(name)));
     }
   } catch {
     // Cache Storage unavailable (insecure context or privacy mode)

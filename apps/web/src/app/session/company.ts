@@ -6,6 +6,8 @@ export interface StoredCompany {
   primary_color: string | null;
   secondary_color: string | null;
   logo_url: string | null;
+  /** IANA time zone of the company, when the server sent it. */
+  time_zone?: string | null;
 }
 
 /** Reads a company in any of the spellings the server uses (id/company_id/companyId, name/company_name). */
@@ -21,6 +23,7 @@ export function normalizeCompany(value: unknown): StoredCompany | null {
     primary_color: firstString(record.primary_color, record.primaryColor) ?? null,
     secondary_color: firstString(record.secondary_color, record.secondaryColor) ?? null,
     logo_url: firstString(record.logo_url, record.logoUrl) ?? null,
+    time_zone: firstString(record.time_zone, record.timeZone) ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { MESSAGES, type LoginResponse, type Profile } from '@sitehours/contract'
 import { api } from '../api-client';
 import { ApiError, serverMessageOr } from '../errors/api-error';
 import { clearServiceWorkerCaches } from '../pwa/clear-caches';
+import { onFirstServiceWorkerControl } from '../pwa/service-worker-registration';
 import { normalizeCompany } from './company';
 import {
   SessionContext,
@@ -84,6 +85,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (endReason: SessionState['endReason']) => {
       storage.clearTokens();
       storage.setCompany(null);
+      // The user's cached reads go with the session (the next user never sees them anyway).
+      void clearServiceWorkerCaches();
       queryClient.clear();
       setState(loggedOut(endReason));
     },
@@ -97,8 +100,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      if (isTokenExpired(token, SESSION_TOKEN_EXPIRY_MARGIN_MS))
-        await api.refreshAccessToken(token);
+      if (isTokenExpired(token, SESSION_TOKEN_EXPIRY_MARGIN_MS)) {
+        try {
+          await api.refreshAccessToken(token);
+        } catch (error) {
+          // Offline: the installed app still opens on the profile the service worker cached.
+          if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+        }
+      }
       setState(await fetchSession());
     } catch (error) {
       if (isTransient(error)) {
@@ -115,6 +124,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     started.current = true;
     void start();
   }, [start]);
+
+  // Reads made before the first service worker took the page were not cached: make them again
+  // through it, so the app opens offline right after the first visit.
+  useEffect(
+    () =>
+      onFirstServiceWorkerControl(() => {
+        if (!storage.getToken()) return;
+        void api.get('auth/me').catch(() => undefined);
+        const company = storage.getCompany();
+        if (company)
+          void api.get(`companies/${encodeURIComponent(company.id)}`).catch(() => undefined);
+        void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     api.setSessionExpiredHandler(() => endSession('expired'));

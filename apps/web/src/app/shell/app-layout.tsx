@@ -5,6 +5,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
 import { SupportBanner } from '../../features/support-sessions/support-banner';
 import { SupportControlsProvider } from '../../features/support-sessions/support-controls';
+import {
+  useConnectivityBannerShown,
+  useOfflineSync,
+} from '../../components/time-entry/offline/offline-sync';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { ShellBanners } from './banners';
@@ -40,6 +44,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   };
   const [scroll] = useWindowScroll();
   useGuardNotice();
+  // Time entries recorded offline are queued per user and company, and sent when back online.
+  useOfflineSync(session.user ? `${session.user.id}|${session.user.companyId ?? ''}` : null);
+  const connectivity = useConnectivityBannerShown();
 
   const user = session.user;
   if (!user) return null;
@@ -47,14 +54,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const inSupportSession = session.supportSession !== null;
   const subject = { roles: user.roles, isGlobalAdmin: user.isGlobalAdmin, inSupportSession };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
-  const banners = activeBanners({ staging, supportSession: inSupportSession });
+  const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });
   const offsets = shellOffsets(banners.length);
   const companyName = user.isGlobalAdmin && !inSupportSession ? null : session.branding.companyName;
 
   const onAction = (action: NonNullable<NavItem['action']>) => {
     switch (action) {
       case 'install':
-        void install.promptInstall();
+        void install.install();
         break;
       case 'sign-out':
         void session.logout();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconFlask } from '@tabler/icons-react';
+import { ConnectivityBanner } from '../../components/time-entry/offline/offline-sync';
 import type { ShellBanner } from './shell-layout';
 import classes from './shell.module.css';
 
@@ -31,6 +32,8 @@ export function ShellBanners({
             );
           case 'support':
             return <div key={banner}>{supportBanner}</div>;
+          case 'connectivity':
+            return <ConnectivityBanner key={banner} className={classes.banner} />;
         }
       })}
     </>

@@ -31,6 +31,12 @@ describe('banner offsets', () => {
     expect(activeBanners({ staging: false, supportSession: false })).toEqual([]);
     expect(activeBanners({ staging: true, supportSession: true })).toEqual(['staging', 'support']);
   });
+
+  it('stacks the connection banner (offline, entries waiting to sync) last', () => {
+    const banners = activeBanners({ staging: true, supportSession: false, connectivity: true });
+    expect(banners).toEqual(['staging', 'connectivity']);
+    expect(shellOffsets(banners.length)).toMatchObject({ contentTop: 120, navOffset: 56 });
+  });
 });
 
 describe('environment', () => {

@@ -6,13 +6,21 @@ export const HEADER_SCROLL_THRESHOLD = 10;
 export const MOBILE_SIDEBAR_WIDTH = 300;
 export const DESKTOP_SIDEBAR_WIDTH = 260;
 
-/** Top banners, in the order they stack: staging, then the support-session banner. */
-export type ShellBanner = 'staging' | 'support';
+/**
+ * Top banners, in the order they stack: staging, the support-session banner, then the connection
+ * banner (offline, or entries waiting to sync).
+ */
+export type ShellBanner = 'staging' | 'support' | 'connectivity';
 
-export function activeBanners(flags: { staging: boolean; supportSession: boolean }): ShellBanner[] {
+export function activeBanners(flags: {
+  staging: boolean;
+  supportSession: boolean;
+  connectivity?: boolean;
+}): ShellBanner[] {
   const banners: ShellBanner[] = [];
   if (flags.staging) banners.push('staging');
   if (flags.supportSession) banners.push('support');
+  if (flags.connectivity) banners.push('connectivity');
   return banners;
 }
 

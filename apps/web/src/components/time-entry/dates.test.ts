@@ -4,6 +4,7 @@ import {
   dayTitle,
   isDay,
   isWeekend,
+  companyToday,
   localToday,
   monthLabel,
   rangeLabel,
@@ -64,5 +65,13 @@ describe('week maths', () => {
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('16/11/2026')).toBe(false);
     expect(isDay(null)).toBe(false);
+  });
+
+  it("reads today in the company's time zone", () => {
+    const lateEvening = new Date('2026-11-23T05:30:00Z'); // Sun 21:30 in Los Angeles, Mon in New York
+    expect(companyToday('America/Los_Angeles', lateEvening)).toBe('2026-11-22');
+    expect(companyToday('America/New_York', lateEvening)).toBe('2026-11-23');
+    expect(companyToday('Not/AZone', lateEvening)).toBe(localToday(lateEvening));
+    expect(companyToday(null, lateEvening)).toBe(localToday(lateEvening));
   });
 });

@@ -41,9 +41,29 @@ export function formatDay(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The browser's calendar day (local time), e.g. for "Today". */
+/** The browser's calendar day (local time). */
 export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * "Today" in the company's time zone (a crew in Denver and an office in New York share one
+ * calendar day); the browser's own day when the zone is unknown or not recognised.
+ */
+export function companyToday(timeZone: string | null | undefined, now: Date = new Date()): string {
+  if (!timeZone) return localToday(now);
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return localToday(now);
+  }
 }
 
 export function addDays(day: string, count: number): string {

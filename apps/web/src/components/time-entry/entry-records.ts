@@ -25,6 +25,10 @@ export interface EntryRecord {
   clientId: string | null;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Recorded while offline (or unsent): waiting in the device's queue to be sent. */
+  queued?: boolean;
+  /** The server refused the queued change; the worker fixes or discards it. */
+  syncError?: string | null;
 }
 
 export interface JobOption {

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import {
   queryOptions,
   useMutation,
@@ -18,6 +19,8 @@ import {
   normalizeWorkTypeChoices,
   type EntryRecord,
 } from './entry-records';
+import { offlineQueue, useOfflineQueue } from './offline/offline-queue';
+import { overlayEntries } from './offline/queue-model';
 
 /**
  * The calls of the timesheet, the entry form, the dashboard and the quick-entry page (company
@@ -55,36 +58,73 @@ export const timeEntriesQueryOptions = (userId: string, start: string, end: stri
     queryFn: () => getTimeEntries(userId, start, end),
   });
 
-/** A worker's entries between two days; `userId` null waits (no worker chosen yet). */
+/**
+ * A worker's entries between two days; `userId` null waits (no worker chosen yet). Changes
+ * waiting in the offline queue show at once: queued creates and edits marked pending, queued
+ * deletes hidden.
+ */
 export function useTimeEntries(userId: string | null, start: string, end: string) {
-  return useQuery({
+  const query = useQuery({
     ...timeEntriesQueryOptions(userId ?? '', start, end),
     enabled: Boolean(userId),
   });
+  const { ops } = useOfflineQueue();
+  const serverData = query.data;
+  const data = useMemo(
+    () =>
+      serverData && userId && ops.length > 0
+        ? overlayEntries(serverData, ops, { userId, start, end })
+        : serverData,
+    [serverData, ops, userId, start, end],
+  );
+  return { ...query, data };
 }
 
-export const usePtoTypes = () =>
-  useQuery({
-    queryKey: entryLookupKeys.ptoTypes,
-    queryFn: async () => normalizePtoTypes(await api.get<unknown>('pto-types')),
-    staleTime: 5 * 60_000,
-  });
+const ptoTypesQuery = queryOptions({
+  queryKey: entryLookupKeys.ptoTypes,
+  queryFn: async () => normalizePtoTypes(await api.get<unknown>('pto-types')),
+  staleTime: 5 * 60_000,
+});
 
-export const useActiveJobs = () =>
-  useQuery({
-    queryKey: entryLookupKeys.jobs,
-    queryFn: async () => normalizeJobOptions(await api.get<unknown>('jobs')),
-  });
+const activeJobsQuery = queryOptions({
+  queryKey: entryLookupKeys.jobs,
+  queryFn: async () => normalizeJobOptions(await api.get<unknown>('jobs')),
+});
 
-export const useJobWorkTypes = (jobId: string | null) =>
-  useQuery({
-    queryKey: entryLookupKeys.jobWorkTypes(jobId ?? ''),
+const jobWorkTypesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: entryLookupKeys.jobWorkTypes(jobId),
     queryFn: async () =>
       normalizeWorkTypeChoices(
-        await api.get<unknown>(`job-work-types/job/${path(jobId ?? '')}/work-types`),
+        await api.get<unknown>(`job-work-types/job/${path(jobId)}/work-types`),
       ),
-    enabled: Boolean(jobId),
   });
+
+export const usePtoTypes = () => useQuery(ptoTypesQuery);
+
+export const useActiveJobs = () => useQuery(activeJobsQuery);
+
+export const useJobWorkTypes = (jobId: string | null) =>
+  useQuery({ ...jobWorkTypesQuery(jobId ?? ''), enabled: Boolean(jobId) });
+
+/**
+ * Reads the entry form's lists ahead of time while online (jobs, Other types, and the work types
+ * of the jobs in `entries`), so the service worker has them when the form is opened offline.
+ */
+export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefined) {
+  const queryClient = useQueryClient();
+  const { online } = useOfflineQueue();
+  const jobIds = [...new Set((entries ?? []).map((e) => e.jobId).filter((id) => id !== null))]
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (!online) return;
+    void queryClient.prefetchQuery(activeJobsQuery);
+    void queryClient.prefetchQuery(ptoTypesQuery);
+    for (const jobId of jobIds ? jobIds.split(',') : [])
+      void queryClient.prefetchQuery(jobWorkTypesQuery(jobId));
+  }, [queryClient, online, jobIds]);
+}
 
 /** Active users of the company, for the admin/manager user selector. */
 export const useCompanyUsers = (enabled: boolean) =>
@@ -161,6 +201,35 @@ export async function saveTimeEntry({ request }: SaveEntryVariables): Promise<En
   return entry;
 }
 
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.isNetworkError;
+
+/**
+ * Saves now when online, else (or when the server cannot be reached, or older changes still
+ * wait) queues the save on the device; a queued save resolves with the entry marked pending.
+ */
+export async function saveOrQueueTimeEntry(vars: SaveEntryVariables): Promise<EntryRecord> {
+  const queue = offlineQueue();
+  if (queue.mustQueue()) return queue.queueSave(vars.request, vars.preview);
+  try {
+    return await saveTimeEntry(vars);
+  } catch (error) {
+    if (isNetworkFailure(error)) return queue.queueSave(vars.request, vars.preview);
+    throw error;
+  }
+}
+
+/** Deletes now when online, else queues the delete; an entry only in the queue is dropped. */
+export async function deleteOrQueueTimeEntry(entry: EntryRecord): Promise<void> {
+  const queue = offlineQueue();
+  if (entry.queued || queue.mustQueue()) return queue.queueDelete(entry);
+  try {
+    await api.delete<unknown>(`time-entries/${path(entry.id)}`);
+  } catch (error) {
+    if (isNetworkFailure(error)) return queue.queueDelete(entry);
+    throw error;
+  }
+}
+
 /**
  * Saves an entry (POST, admin-create or PUT). Until the server answers, the entry shows in the
  * cached lists marked pending; a failure puts the lists back as they were.
@@ -168,7 +237,9 @@ export async function saveTimeEntry({ request }: SaveEntryVariables): Promise<En
 export function useSaveTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTimeEntry,
+    mutationFn: saveOrQueueTimeEntry,
+    // Offline the save joins the queue instead of waiting for the connection.
+    networkMode: 'always',
     onMutate: async ({ preview }) => {
       await queryClient.cancelQueries({ queryKey: timeEntryKeys.lists() });
       const snapshot: Snapshot = queryClient.getQueriesData<EntryRecord[]>({
@@ -187,7 +258,12 @@ export function useSaveTimeEntry() {
       }
       return { snapshot };
     },
-    onSuccess: (saved, { preview }) => {
+    onSuccess: (saved, { preview }, context) => {
+      if (saved.queued) {
+        // Queued on the device: the lists show it from the queue (see useTimeEntries).
+        for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+        return;
+      }
       for (const [key, data] of listsHolding(queryClient, saved.userId, saved.entryDate)) {
         queryClient.setQueryData<EntryRecord[]>(key, withEntry(data ?? [], saved, preview.id));
       }
@@ -202,7 +278,8 @@ export function useSaveTimeEntry() {
 export function useDeleteTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => api.delete<unknown>(`time-entries/${path(entryId)}`),
+    mutationFn: deleteOrQueueTimeEntry,
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
   });
 }

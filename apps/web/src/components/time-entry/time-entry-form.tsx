@@ -13,6 +13,7 @@ import {
   type MantineSize,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import {
   CATALOG_MESSAGES,
@@ -38,6 +39,7 @@ import {
   type EntryType,
 } from './entry-form-rules';
 import { jobOptionLabel, sortJobOptions, type EntryRecord } from './entry-records';
+import { isQueuedCreate } from './offline/queue-model';
 import {
   useActiveJobs,
   useJobWorkTypes,
@@ -45,6 +47,12 @@ import {
   useSaveTimeEntry,
   useWcCodeMatch,
 } from './time-entry-api';
+
+export const QUEUED_SAVE_MESSAGE =
+  'Saved on this device. It will be sent when the connection is back.';
+
+export const OFFLINE_LISTS_HINT =
+  'The jobs have not been loaded on this device yet. Connect once to record time offline.';
 
 export interface TimeEntryFormProps {
   /** The day a new entry defaults to. */
@@ -94,6 +102,8 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
 
   const jobs = useActiveJobs();
   const ptoTypes = usePtoTypes();
+  // Offline, a list never loaded on this device waits for the connection instead of loading.
+  const jobsOffline = jobs.isPending && jobs.fetchStatus === 'paused';
   const isWork = values.entryType === 'work';
   const workTypes = useJobWorkTypes(isWork && values.jobId ? values.jobId : null);
   const wcMatch = useWcCodeMatch(
@@ -147,11 +157,14 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     const errors = entryFormErrors(raw);
     form.setErrors(errors);
     if (hasErrors(errors)) return;
+    // An entry still only in the offline queue is saved again as the same create (same client
+    // id), which replaces the queued one.
+    const queuedCreate = entry && isQueuedCreate(entry) ? entry.clientId : null;
     const ctx = {
       targetUserId: props.targetUserId,
       actorUserId: props.actorUserId,
-      entryId: entry?.id ?? null,
-      clientId: clientId.current,
+      entryId: queuedCreate ? null : (entry?.id ?? null),
+      clientId: queuedCreate ?? clientId.current,
     };
     const names = {
       jobName: jobs.data?.find((j) => j.jobId === raw.jobId)?.jobName ?? entry?.jobName ?? null,
@@ -167,6 +180,12 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
       {
         onSuccess: (saved) => {
           clientId.current = newClientId();
+          if (saved.queued)
+            notifications.show({
+              color: 'yellow',
+              message: QUEUED_SAVE_MESSAGE,
+              autoClose: 4_000,
+            });
           if (next) {
             form.setValues(valuesAfterSaveAndContinue(raw));
             form.resetDirty();
@@ -250,14 +269,23 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
               size={size}
               disabled={disabled || jobs.isPending || jobOptions.length === 0}
               data={[
-                { value: '', label: jobs.isPending ? 'Loading jobs...' : 'Select Job' },
+                {
+                  value: '',
+                  label: jobsOffline
+                    ? 'Not available offline'
+                    : jobs.isPending
+                      ? 'Loading jobs...'
+                      : 'Select Job',
+                },
                 ...jobOptions,
               ]}
               value={values.jobId}
               error={form.errors.jobId}
               onChange={(e) => setJob(e.currentTarget.value)}
             />
-            {jobs.isError ? (
+            {jobsOffline ? (
+              hint(OFFLINE_LISTS_HINT)
+            ) : jobs.isError ? (
               <ErrorAlert onRetry={() => void jobs.refetch()} retrying={jobs.isFetching}>
                 {CATALOG_MESSAGES.fetchJobsFailed}
               </ErrorAlert>

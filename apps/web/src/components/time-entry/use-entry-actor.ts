@@ -7,6 +7,8 @@ export interface EntryActorInfo extends EntryPermissions {
   /** The signed-in user's hourly rate, when the profile gives it. */
   hourlyRate: number | null;
   companyId: string | null;
+  /** The company's time zone, for "today". */
+  timeZone: string | null;
   signedIn: boolean;
 }
 
@@ -26,6 +28,7 @@ export function useEntryActor(): EntryActorInfo {
     userId: user?.id ?? '',
     hourlyRate: Number.isFinite(rate) ? rate : null,
     companyId: session.company?.id ?? user?.companyId ?? null,
+    timeZone: session.company?.time_zone ?? null,
     signedIn: session.status === 'logged_in' && Boolean(user?.id),
   };
 }

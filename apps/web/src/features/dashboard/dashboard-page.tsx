@@ -19,7 +19,7 @@ import { ErrorAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
 import {
   dayTitle,
-  localToday,
+  companyToday,
   shortWeekdayName,
   weekDays,
 } from '../../components/time-entry/dates';
@@ -51,7 +51,7 @@ function Loading({ text }: { text: string }) {
 export function DashboardPage() {
   const session = useSession();
   const actor = useEntryActor();
-  const today = localToday();
+  const today = companyToday(actor.timeZone);
   const range = dashboardRange(today);
   const own = useTimeEntries(
     actor.hasOwnEntries ? actor.userId || null : null,

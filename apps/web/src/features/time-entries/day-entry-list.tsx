@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { isLocked } from '../../components/time-entry/entry-form-rules';
 import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
-import { useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
+import { offlineQueue } from '../../components/time-entry/offline/offline-queue';
+import { timeEntryKeys, useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
 import { hoursLabel } from '../../components/time-entry/totals';
 
 /** Company spec §4 and §9: the delete toast stays 3 s on success, 5 s on failure. */
@@ -37,7 +39,7 @@ export function DayEntryList(props: {
   }
 
   const onDelete = (entry: EntryRecord) => {
-    remove.mutate(entry.id, {
+    remove.mutate(entry, {
       onSuccess: () => {
         setConfirmId(null);
         props.onDeleted(entry.id);
@@ -85,6 +87,11 @@ export function DayEntryList(props: {
                       Pending
                     </Badge>
                   ) : null}
+                  {entry.syncError ? (
+                    <Badge color="red" variant="light" size="sm">
+                      Not synced
+                    </Badge>
+                  ) : null}
                   {approved ? (
                     <Tooltip label="Approved">
                       <IconLock
@@ -106,6 +113,7 @@ export function DayEntryList(props: {
                     {entry.notes}
                   </Text>
                 ) : null}
+                {entry.syncError ? <SyncRefusal entry={entry} /> : null}
               </Stack>
               {locked ? (
                 <ActionIcon
@@ -118,7 +126,7 @@ export function DayEntryList(props: {
                   <IconEye size={18} />
                 </ActionIcon>
               ) : null}
-              {!locked && !entry.isPending ? (
+              {!locked && (!entry.isPending || entry.queued) ? (
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
@@ -161,6 +169,42 @@ export function DayEntryList(props: {
           </Paper>
         );
       })}
+    </Stack>
+  );
+}
+
+/**
+ * A queued change the server refused when it was sent (e.g. the entry was approved meanwhile):
+ * the server's message, and 'Discard' to drop the change. Editing the entry sends it again.
+ */
+function SyncRefusal({ entry }: { entry: EntryRecord }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await offlineQueue().discard(entry.id);
+      await queryClient.invalidateQueries({ queryKey: timeEntryKeys.all });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} mt={4} role="alert" aria-label="Sync problem">
+      <Text size="sm" c="red.8">
+        {entry.syncError}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          loading={busy}
+          onClick={() => void discard()}
+        >
+          Discard change
+        </Button>
+      </Group>
     </Stack>
   );
 }

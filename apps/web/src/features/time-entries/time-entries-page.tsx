@@ -24,13 +24,16 @@ import { ErrorAlert, WarningAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
 import {
   addDays,
-  localToday,
+  companyToday,
   monthLabel,
   rangeLabel,
   weekDays,
   weekEnd,
 } from '../../components/time-entry/dates';
-import { useTimeEntries } from '../../components/time-entry/time-entry-api';
+import {
+  usePrefetchEntryLookups,
+  useTimeEntries,
+} from '../../components/time-entry/time-entry-api';
 import { footerLines, summarizeDay, weekTotals } from '../../components/time-entry/totals';
 import { useEntryActor } from '../../components/time-entry/use-entry-actor';
 import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
@@ -51,7 +54,7 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
 export function TimeEntriesPage() {
   const actor = useEntryActor();
   const [params, setParams] = useSearchParams();
-  const today = localToday();
+  const today = companyToday(actor.timeZone);
   const monday = weekFromParam(params.get('week'), today);
   const sunday = weekEnd(monday);
 
@@ -72,6 +75,7 @@ export function TimeEntriesPage() {
 
   const entries = useTimeEntries(selectedUserId, monday, sunday);
   useRefetchEntriesOnVisible();
+  usePrefetchEntryLookups(entries.data);
 
   useEffect(() => {
     if (actor.signedIn) return;

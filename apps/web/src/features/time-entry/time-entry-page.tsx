@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { dayTitle, localToday, weekStart } from '../../components/time-entry/dates';
+import { companyToday, dayTitle, weekStart } from '../../components/time-entry/dates';
 import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
 import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
 import { hoursLabel } from '../../components/time-entry/totals';
@@ -25,7 +25,7 @@ function weekLink(day: string, userId: string, selfId: string) {
 export function TimeEntryPage() {
   const actor = useEntryActor();
   const navigate = useNavigate();
-  const today = localToday();
+  const today = companyToday(actor.timeZone);
   const [chosenUser, setChosenUser] = useState<string | null>(null);
   const targetUserId = chosenUser ?? (actor.hasOwnEntries ? actor.userId || null : null);
   const viewingOther = targetUserId !== null && targetUserId !== actor.userId;
