@@ -126,7 +126,7 @@ describe('Weekly Summary', () => {
     expect(byName['Miguel Torres']).toMatchObject({ hours: {}, total: 0 });
     expect(byName['Sofia Ramos']).toBeUndefined();
     expect(byName['Victor Nguyen']).toBeUndefined();
-    expect(report.totals).toEqual({
+    expect(report.totals).toMatchObject({
       hours: { '2031-06-30': 14, '2031-07-01': 8, '2031-07-02': 8, '2031-07-03': 4 },
       total: 34,
     });

@@ -343,17 +343,46 @@ describe('who may do what', () => {
       (await call('PUT', `/api/time-entries/${created.id}`, work(created.entryDate, 5), pm))
         .statusCode,
     ).toBe(403);
-    const byAdmin = await call(
+    const noReason = await call(
       'PUT',
       `/api/time-entries/${created.id}`,
       work(created.entryDate, 5),
       admin,
     );
+    expect(noReason.json().errors).toEqual([
+      { path: 'correctionReason', msg: 'Please give a reason for changing an approved entry' },
+    ]);
+    const byAdmin = await call(
+      'PUT',
+      `/api/time-entries/${created.id}`,
+      { ...work(created.entryDate, 5), correctionReason: 'Left site at 2pm' },
+      admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ hours: 5, status: 'approved' });
     expect(
-      (await call('DELETE', `/api/time-entries/${created.id}`, undefined, admin)).json().message,
+      (await call('DELETE', `/api/time-entries/${created.id}`, undefined, admin)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('DELETE', `/api/time-entries/${created.id}?reason=Duplicate`, undefined, admin)
+      ).json().message,
     ).toBe(TIME_ENTRY_MESSAGES.deleted);
+    const history = (
+      await call('GET', `/api/time-entries/${created.id}/history`, undefined, admin)
+    ).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'update',
+      'delete',
+    ]);
+    expect(history[1]).toMatchObject({
+      reason: 'Left site at 2pm',
+      changedBy: 'admin@acme.test',
+      changes: [{ field: 'Hours', before: '6', after: '5' }],
+    });
+    expect(history[2]).toMatchObject({ reason: 'Duplicate', action: 'delete' });
+    expect((await call('GET', `/api/time-entries/${created.id}/history`)).statusCode).toBe(403);
   });
 
   it('deletes own pending entries', async () => {

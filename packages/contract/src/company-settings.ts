@@ -82,6 +82,11 @@ export const updateCompanyRequest = z
     tax_id: optionalText(50),
     contact_email: optionalEmail,
     billing_contact_email: optionalEmail,
+    overtime_rule: z
+      .enum(['none', 'federal', 'california'], {
+        error: 'Choose one of the offered overtime rules',
+      })
+      .optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 
@@ -117,6 +122,7 @@ export const companySettings = z.object({
   primary_color: z.string(),
   secondary_color: z.string(),
   logo_url: z.string().nullable(),
+  overtime_rule: z.enum(['none', 'federal', 'california']),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

@@ -15,3 +15,4 @@ export * from './staff';
 export * from './company-settings';
 export * from './time-entries';
 export * from './reports';
+export * from './payroll';

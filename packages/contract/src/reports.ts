@@ -87,18 +87,30 @@ export const weeklyReportResponse = z.object({
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
 });
 
+const payFields = {
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  doubleTimeHours: z.number(),
+  ptoHours: z.number(),
+  /** Gross pay to the cent, as a decimal string. */
+  grossPay: z.string(),
+};
+
 export const employeeSummaryRow = z.object({
   employeeId: z.string(),
   employeeName: z.string(),
   hours: z.record(z.string(), z.number()),
   total: z.number(),
+  hourlyRate: z.number(),
+  ...payFields,
 });
 export type EmployeeSummaryRow = z.infer<typeof employeeSummaryRow>;
 
 export const employeeSummaryResponse = z.object({
   entries: z.array(employeeSummaryRow),
-  totals: z.object({ hours: z.record(z.string(), z.number()), total: z.number() }),
+  totals: z.object({ hours: z.record(z.string(), z.number()), total: z.number(), ...payFields }),
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+  overtimeRule: z.enum(['none', 'federal', 'california']),
 });
 
 export const jobReportRow = z.object({

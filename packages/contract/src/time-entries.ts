@@ -96,6 +96,7 @@ const spellings = (body: unknown) => {
     jobId: b.jobId ?? b.job_id,
     workTypeId: b.workTypeId ?? b.work_type_id,
     clientId: b.clientId ?? b.client_id,
+    correctionReason: b.correctionReason ?? b.correction_reason,
   };
 };
 
@@ -133,6 +134,13 @@ export const timeEntryRequest = z.preprocess(
         .regex(/^[\w-]+$/, 'clientId may hold letters, digits, - and _ only')
         .nullish()
         .transform((v) => v ?? undefined),
+      /** Why an admin changes an approved entry (kept in the entry history). */
+      correctionReason: z
+        .string()
+        .trim()
+        .max(500, 'The reason must be at most 500 characters')
+        .nullish()
+        .transform((v) => (v ? v : undefined)),
     })
     .superRefine((b, ctx) => {
       if (b.isPto && !b.ptoTypeId) {

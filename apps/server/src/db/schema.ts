@@ -58,6 +58,9 @@ export const companies = pgTable(
     primaryColor: text('primary_color').notNull().default('#000000'),
     secondaryColor: text('secondary_color').notNull().default('#666666'),
     logoPath: text('logo_path'),
+    overtimeRule: text('overtime_rule', { enum: ['none', 'federal', 'california'] })
+      .notNull()
+      .default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -445,4 +448,30 @@ export const timeEntries = pgTable(
       sql`(${t.isPto} and ${t.ptoTypeId} is not null and ${t.jobId} is null) or (not ${t.isPto} and ${t.jobId} is not null and ${t.workTypeId} is not null and ${t.wcCodeId} is not null)`,
     ),
   ],
+);
+
+/**
+ * Every change to a time entry (create, edit, delete, approve): who, when, what and why. Kept
+ * after the entry is deleted, so payroll disputes can be settled. Append-only for the app.
+ */
+export const timeEntryHistory = pgTable(
+  'time_entry_history',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    entryId: uuid('entry_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete', 'approve'] }).notNull(),
+    changedBy: uuid('changed_by'),
+    changedByName: text('changed_by_name').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_entry_history_entry_idx').on(t.tenantId, t.entryId, t.createdAt)],
 );

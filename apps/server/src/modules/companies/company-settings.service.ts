@@ -33,6 +33,7 @@ export function toSettings(c: CompanyRow): CompanySettings {
     primary_color: c.primaryColor,
     secondary_color: c.secondaryColor,
     logo_url: logoUrl(c.logoPath),
+    overtime_rule: c.overtimeRule,
   };
 }
 
@@ -78,6 +79,7 @@ export function updateGeneral(
     tax_id?: string | null;
     contact_email?: string | null;
     billing_contact_email?: string | null;
+    overtime_rule?: 'none' | 'federal' | 'california';
   },
 ) {
   const name = input.name ?? input.company_name;
@@ -91,6 +93,7 @@ export function updateGeneral(
     ...(input.billing_contact_email !== undefined
       ? { billingContactEmail: input.billing_contact_email }
       : {}),
+    ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
   });
 }
 

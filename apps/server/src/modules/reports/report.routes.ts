@@ -4,6 +4,8 @@ import {
   REPORT_MESSAGES,
   approveBatchRequest,
   approveBatchResponse,
+  payrollExportQuery,
+  wcPayrollResponse,
   employeeSummaryResponse,
   entryIdsResponse,
   errorResponse,
@@ -22,6 +24,13 @@ import {
   type Principal,
 } from '../../platform/principal';
 import * as reports from './report.service';
+import { entryLines, payrollLines, wcPayroll } from '../payroll/payroll.service';
+import {
+  exportFileName,
+  genericPayrollCsv,
+  gustoCsv,
+  quickBooksIif,
+} from '../payroll/payroll-export';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 const tags = ['reports'];
@@ -106,9 +115,57 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     (req) => {
       const scope = reportScope(req.principal);
       assertOwnCompany(scope, req.body.companyId);
+      const p = req.principal;
       const approver =
-        req.principal?.kind === 'user' ? req.principal.userId : (req.principal?.adminId ?? null);
+        p?.kind === 'user'
+          ? { id: p.userId, label: p.email }
+          : { id: p?.adminId ?? null, label: `${p?.email ?? 'unknown'} (support)` };
       return reports.approveBatch(ctx, scope, approver, req.body.entryIds);
+    },
+  );
+
+  app.get(
+    '/api/time-entries/wc-payroll-report',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Workers' compensation payroll: hours, wages and estimated premium per class code",
+        querystring: reportRangeQuery,
+        response: { 200: wcPayrollResponse, ...errors },
+      },
+    },
+    (req) => wcPayroll(ctx, reportScope(req.principal), req.query),
+  );
+
+  app.get(
+    '/api/time-entries/payroll-export',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Payroll file for the range: generic CSV, QuickBooks Desktop timer IIF or Gusto CSV',
+        querystring: payrollExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const scope = reportScope(req.principal);
+      const range = { startDate: req.query.startDate, endDate: req.query.endDate };
+      const format = req.query.format;
+      let body: string;
+      if (format === 'quickbooks-iif') {
+        const { company, entries } = await entryLines(ctx, scope, range);
+        body = quickBooksIif(company, entries, new Date());
+      } else {
+        const { lines } = await payrollLines(ctx, scope, range);
+        body = format === 'gusto' ? gustoCsv(lines) : genericPayrollCsv(lines, range);
+      }
+      return reply
+        .type(format === 'quickbooks-iif' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(format, range)}"`)
+        .send(body);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
+  formatCents,
   type EmployeeSummaryRow,
   type JobReportRow,
   type WeeklyReportRow,
@@ -9,6 +10,8 @@ import type { Tx } from '../../db/database';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { badRequest } from '../../platform/errors';
+import { recordHistory } from '../time-entries/entry-history';
+import { decimalToCents, payrollLines } from '../payroll/payroll.service';
 import type { CompanyScope } from '../../platform/principal';
 
 export interface DateRange {
@@ -140,19 +143,45 @@ export async function employeeSummary(ctx: AppContext, scope: CompanyScope, rang
        order by lower(u.last_name), lower(u.first_name), u.id`,
     ),
   );
-  const entries: EmployeeSummaryRow[] = found.map((r) => ({
-    employeeId: r.user_id,
-    employeeName: r.employee_name,
-    hours: numberMap(r.hours),
-    total: round2(Number(r.total)),
-  }));
-  const totals = { hours: {} as Record<string, number>, total: 0 };
+  const payroll = await payrollLines(ctx, scope, range);
+  const payOf = new Map(payroll.lines.map((l) => [l.employeeId, l]));
+  const entries: EmployeeSummaryRow[] = found.map((r) => {
+    const pay = payOf.get(r.user_id);
+    return {
+      employeeId: r.user_id,
+      employeeName: r.employee_name,
+      hours: numberMap(r.hours),
+      total: round2(Number(r.total)),
+      hourlyRate: pay?.hourlyRate ?? 0,
+      regularHours: pay?.regularHours ?? 0,
+      overtimeHours: pay?.overtimeHours ?? 0,
+      doubleTimeHours: pay?.doubleTimeHours ?? 0,
+      ptoHours: pay?.ptoHours ?? 0,
+      grossPay: pay?.grossPay ?? '0.00',
+    };
+  });
+  const totals = {
+    hours: {} as Record<string, number>,
+    total: 0,
+    regularHours: 0,
+    overtimeHours: 0,
+    doubleTimeHours: 0,
+    ptoHours: 0,
+    grossPay: '0.00',
+  };
+  let gross = 0n;
   for (const row of entries) {
     for (const [date, hours] of Object.entries(row.hours))
       totals.hours[date] = round2((totals.hours[date] ?? 0) + hours);
     totals.total = round2(totals.total + row.total);
+    totals.regularHours = round2(totals.regularHours + row.regularHours);
+    totals.overtimeHours = round2(totals.overtimeHours + row.overtimeHours);
+    totals.doubleTimeHours = round2(totals.doubleTimeHours + row.doubleTimeHours);
+    totals.ptoHours = round2(totals.ptoHours + row.ptoHours);
+    gross += decimalToCents(row.grossPay);
   }
-  return { entries, totals, dateRange: range };
+  totals.grossPay = formatCents(gross);
+  return { entries, totals, dateRange: range, overtimeRule: payroll.rule };
 }
 
 /**
@@ -233,9 +262,10 @@ export async function pendingEntryIds(ctx: AppContext, scope: CompanyScope, rang
 export async function approveBatch(
   ctx: AppContext,
   scope: CompanyScope,
-  approverId: string | null,
+  approver: { id: string | null; label: string },
   entryIds: string[],
 ) {
+  const approverId = approver.id;
   const ids = [...new Set(entryIds)];
   const idList = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
@@ -255,6 +285,18 @@ export async function approveBatch(
       sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
            where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
        returning id`,
+    );
+    await recordHistory(
+      tx,
+      scope,
+      approved.map((row) => ({
+        entryId: row.id,
+        action: 'approve' as const,
+        changedBy: approverId,
+        changedByName: approver.label,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      })),
     );
     return {
       success: true as const,

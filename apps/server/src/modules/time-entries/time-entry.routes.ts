@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  entryHistoryItem,
   errorResponse,
   listTimeEntriesQuery,
   timeEntry,
   timeEntryRequest,
 } from '@sitehours/contract';
-import { ANY_COMPANY_USER } from '../../platform/access';
+import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
 import * as entries from './time-entry.service';
@@ -99,11 +100,26 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config,
       schema: {
         tags,
-        summary: 'Delete an entry (approved ones: admins only)',
+        summary: 'Delete an entry (approved ones: admins only, with a reason)',
         params: idParams,
+        querystring: z.object({ reason: z.string().trim().max(500).optional() }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
       },
     },
-    (req) => entries.deleteEntry(ctx, actor(req), req.params.id),
+    (req) => entries.deleteEntry(ctx, actor(req), req.params.id, req.query.reason || undefined),
+  );
+
+  app.get(
+    '/api/time-entries/:id/history',
+    {
+      config: { access: COMPANY_ADMIN },
+      schema: {
+        tags,
+        summary: 'Every change to an entry: who, when, what and why (also after deletion)',
+        params: idParams,
+        response: { 200: z.array(entryHistoryItem), ...errors },
+      },
+    },
+    (req) => entries.historyOf(ctx, actor(req), req.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import {
   DAY_HOURS_MAX,
+  PAYROLL_MESSAGES,
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
   type TimeEntryInput,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../platform/app-context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { resolveWcCode } from '../catalog/wc-code.service';
+import { entryHistory, recordHistory, snapshotOf } from './entry-history';
 
 /** Who is acting, inside which company, and with which powers over entries. */
 export interface EntryActor {
@@ -21,6 +23,9 @@ export interface EntryActor {
   isAdmin: boolean;
   /** Managers and admins read everyone's entries and record time for others. */
   actsForOthers: boolean;
+  /** Who is acting, as the entry history names them. */
+  actorId: string | null;
+  actorLabel: string;
 }
 
 export function entryActor(principal: Principal | undefined, scope: CompanyScope): EntryActor {
@@ -31,12 +36,43 @@ export function entryActor(principal: Principal | undefined, scope: CompanyScope
       userId: principal.userId,
       isAdmin,
       actsForOthers: isAdmin || principal.roles.includes('company_manager'),
+      actorId: principal.userId,
+      actorLabel: principal.email,
     };
   }
-  return { scope, userId: null, isAdmin: true, actsForOthers: true };
+  return {
+    scope,
+    userId: null,
+    isAdmin: true,
+    actsForOthers: true,
+    actorId: principal?.kind === 'global_admin' ? principal.adminId : null,
+    actorLabel: principal?.kind === 'global_admin' ? `${principal.email} (support)` : 'unknown',
+  };
 }
 
 type EntryRow = typeof timeEntries.$inferSelect;
+
+const workerName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim();
+
+async function workerNameOf(q: Queryable, userId: string) {
+  const [u] = await q
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ? workerName(u) : userId;
+}
+
+const reasonRequired = (path: string) =>
+  badRequest(PAYROLL_MESSAGES.correctionReasonRequired, [
+    { path, msg: PAYROLL_MESSAGES.correctionReasonRequired },
+  ]);
+
+/** The history of one entry (also after it was deleted), for admins. */
+export async function historyOf(ctx: AppContext, actor: EntryActor, id: string) {
+  if (!actor.isAdmin) throw forbidden();
+  return withTenant(ctx.db, actor.scope, (tx) => entryHistory(tx, actor.scope, id));
+}
 
 const entryColumns = {
   entry: timeEntries,
@@ -284,7 +320,17 @@ export async function createEntry(
         ...payroll,
       })
       .returning({ id: timeEntries.id });
-    return { created: true, entry: (await loadEntry(tx, actor.scope, row!.id))! };
+    const entry = (await loadEntry(tx, actor.scope, row!.id))!;
+    await recordHistory(tx, actor.scope, [
+      {
+        entryId: entry.id,
+        action: 'create',
+        changedBy: actor.actorId,
+        changedByName: actor.actorLabel,
+        after: snapshotOf(entry, workerName(worker)),
+      },
+    ]);
+    return { created: true, entry };
   });
 }
 
@@ -316,6 +362,12 @@ export async function updateEntry(
 ) {
   return withTenant(ctx.db, actor.scope, async (tx) => {
     const current = await editableEntry(tx, actor, id);
+    if (current.status === 'approved' && !input.correctionReason)
+      throw reasonRequired('correctionReason');
+    const before = snapshotOf(
+      (await loadEntry(tx, actor.scope, id))!,
+      await workerNameOf(tx, current.userId),
+    );
     const userId = input.targetUserId ? targetWorker(actor, input.targetUserId) : current.userId;
     const worker = await lockWorker(tx, actor.scope, userId);
     await assertBookable(tx, actor.scope, input);
@@ -348,14 +400,41 @@ export async function updateEntry(
         ...payroll,
       })
       .where(eq(timeEntries.id, id));
-    return (await loadEntry(tx, actor.scope, id))!;
+    const entry = (await loadEntry(tx, actor.scope, id))!;
+    await recordHistory(tx, actor.scope, [
+      {
+        entryId: id,
+        action: 'update',
+        changedBy: actor.actorId,
+        changedByName: actor.actorLabel,
+        reason: input.correctionReason ?? null,
+        before,
+        after: snapshotOf(entry, workerName(worker)),
+      },
+    ]);
+    return entry;
   });
 }
 
-export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string) {
+export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string, reason?: string) {
   await withTenant(ctx.db, actor.scope, async (tx) => {
-    await editableEntry(tx, actor, id);
+    const current = await editableEntry(tx, actor, id);
+    if (current.status === 'approved' && !reason) throw reasonRequired('reason');
+    const before = snapshotOf(
+      (await loadEntry(tx, actor.scope, id))!,
+      await workerNameOf(tx, current.userId),
+    );
     await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+    await recordHistory(tx, actor.scope, [
+      {
+        entryId: id,
+        action: 'delete',
+        changedBy: actor.actorId,
+        changedByName: actor.actorLabel,
+        reason: reason ?? null,
+        before,
+      },
+    ]);
   });
   return { success: true as const, message: TIME_ENTRY_MESSAGES.deleted };
 }

@@ -1,0 +1,232 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  formatCents,
+  grossPayCents,
+  premiumCents,
+  splitOvertime,
+  type DayHours,
+  type OvertimeRule,
+} from '@sitehours/contract';
+import type { Tx } from '../../db/database';
+import { withTenant } from '../../db/scoped';
+import type { AppContext } from '../../platform/app-context';
+import type { CompanyScope } from '../../platform/principal';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await tx.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** An exact decimal string ("1234.5678") in whole cents, half up. */
+export function decimalToCents(value: string | number | null): bigint {
+  const text = String(value ?? '0');
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const padded = (fraction + '000').slice(0, 3);
+  let cents = BigInt(whole) * 100n + BigInt(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += 1n;
+  return negative ? -cents : cents;
+}
+
+export interface PayrollLine {
+  employeeId: string;
+  employeeName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  hourlyRate: number;
+  regularHours: number;
+  overtimeHours: number;
+  doubleTimeHours: number;
+  ptoHours: number;
+  /** Other (PTO) hours by type name, for payroll systems that want them apart. */
+  ptoByType: Record<string, number>;
+  grossPay: string;
+}
+
+export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<OvertimeRule> {
+  const [row] = await rows<{ overtime_rule: OvertimeRule }>(
+    tx,
+    sql`select overtime_rule from companies where id = ${scope.companyId}`,
+  );
+  return row?.overtime_rule ?? 'none';
+}
+
+/**
+ * Regular, overtime, double-time and PTO hours and gross pay per employee in reports, from the
+ * stored entries: hours per day and straight-time pay (each entry's hours at the rate kept on
+ * it) come from the database; the company's overtime rule splits the hours.
+ */
+export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  return withTenant(ctx.db, scope, async (tx) => {
+    const rule = await overtimeRuleOf(tx, scope);
+    const people = await rows<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      hourly_rate: string;
+      work_pay: string | null;
+      pto_pay: string | null;
+    }>(
+      tx,
+      sql`
+      select u.id, u.first_name, u.last_name, u.email, u.hourly_rate,
+             sum(e.hours * e.hourly_rate) filter (where not e.is_pto) as work_pay,
+             sum(e.hours * e.hourly_rate) filter (where e.is_pto) as pto_pay
+        from users u
+        left join time_entries e on e.user_id = u.id and e.company_id = ${scope.companyId}
+             and e.entry_date between ${range.startDate} and ${range.endDate}
+       where u.tenant_id = ${scope.tenantId} and u.company_id = ${scope.companyId} and u.include_in_reports
+         and (u.is_active or e.id is not null)
+       group by u.id
+       order by lower(u.last_name), lower(u.first_name), u.id`,
+    );
+    const days = await rows<{ user_id: string; entry_date: string; work: string; pto: string }>(
+      tx,
+      sql`
+      select e.user_id, e.entry_date::text as entry_date,
+             coalesce(sum(e.hours) filter (where not e.is_pto), 0) as work,
+             coalesce(sum(e.hours) filter (where e.is_pto), 0) as pto
+        from time_entries e
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+       group by e.user_id, e.entry_date`,
+    );
+    const ptoTypes = await rows<{ user_id: string; name: string; hours: string }>(
+      tx,
+      sql`
+      select e.user_id, p.name, sum(e.hours) as hours
+        from time_entries e join pto_types p on p.id = e.pto_type_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and e.is_pto
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+       group by e.user_id, p.name`,
+    );
+    const daysOf = new Map<string, DayHours[]>();
+    for (const d of days) {
+      daysOf.set(d.user_id, [
+        ...(daysOf.get(d.user_id) ?? []),
+        { date: d.entry_date, workHours: Number(d.work), ptoHours: Number(d.pto) },
+      ]);
+    }
+    const lines: PayrollLine[] = people.map((p) => {
+      const own = daysOf.get(p.id) ?? [];
+      const split = splitOvertime(own, rule);
+      const workHours = own.reduce((sum, d) => sum + d.workHours, 0);
+      const gross =
+        grossPayCents({ straightTimeCents: decimalToCents(p.work_pay), workHours, split }) +
+        decimalToCents(p.pto_pay);
+      return {
+        employeeId: p.id,
+        employeeName: `${p.first_name} ${p.last_name}`.trim(),
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+        hourlyRate: Number(p.hourly_rate),
+        regularHours: split.regular,
+        overtimeHours: split.overtime,
+        doubleTimeHours: split.doubleTime,
+        ptoHours: split.pto,
+        ptoByType: Object.fromEntries(
+          ptoTypes.filter((t) => t.user_id === p.id).map((t) => [t.name, Number(t.hours)]),
+        ),
+        grossPay: formatCents(gross),
+      };
+    });
+    return { rule, lines };
+  });
+}
+
+/**
+ * Workers' compensation payroll per class code: hours, straight-time wages at the rate kept on
+ * each entry (the overtime premium is left out, as premium audits do), the comp rate and the
+ * estimated premium. Every worker counts here, also those left out of the weekly reports.
+ */
+export async function wcPayroll(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  const found = await withTenant(ctx.db, scope, (tx) =>
+    rows<{
+      wc_code: string;
+      comp_rate: string;
+      work_types: string[];
+      hours: string;
+      wages: string;
+    }>(
+      tx,
+      sql`
+      select e.wc_code, e.comp_rate::text as comp_rate, array_agg(distinct w.name order by w.name) as work_types,
+             sum(e.hours) as hours, sum(e.hours * e.hourly_rate) as wages
+        from time_entries e join work_types w on w.id = e.work_type_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+       group by e.wc_code, e.comp_rate
+       order by e.wc_code, e.comp_rate`,
+    ),
+  );
+  let hours = 0;
+  let wages = 0n;
+  let premium = 0n;
+  const out = found.map((r) => {
+    const w = decimalToCents(r.wages);
+    const p = premiumCents(w, r.comp_rate);
+    hours += Number(r.hours);
+    wages += w;
+    premium += p;
+    return {
+      wcCode: r.wc_code,
+      workTypes: r.work_types,
+      compRate: Number(r.comp_rate).toFixed(2),
+      hours: Math.round(Number(r.hours) * 100) / 100,
+      wages: formatCents(w),
+      premium: formatCents(p),
+    };
+  });
+  return {
+    rows: out,
+    totals: {
+      hours: Math.round(hours * 100) / 100,
+      wages: formatCents(wages),
+      premium: formatCents(premium),
+    },
+    dateRange: range,
+  };
+}
+
+/** Every entry of the range with its worker, for exports that list time activities. */
+export async function entryLines(ctx: AppContext, scope: CompanyScope, range: DateRange) {
+  return withTenant(ctx.db, scope, async (tx) => ({
+    company:
+      (
+        await rows<{ name: string }>(
+          tx,
+          sql`select name from companies where id = ${scope.companyId}`,
+        )
+      )[0]?.name ?? '',
+    entries: await rows<{
+      entry_date: string;
+      employee: string;
+      job: string | null;
+      work_type: string | null;
+      pto: string | null;
+      hours: string;
+      notes: string | null;
+    }>(
+      tx,
+      sql`
+      select e.entry_date::text as entry_date, trim(u.first_name || ' ' || u.last_name) as employee,
+             j.name as job, w.name as work_type, p.name as pto, e.hours::text as hours, e.notes
+        from time_entries e
+        join users u on u.id = e.user_id
+        left join jobs j on j.id = e.job_id
+        left join work_types w on w.id = e.work_type_id
+        left join pto_types p on p.id = e.pto_type_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and u.include_in_reports
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+       order by e.entry_date, lower(u.last_name), lower(u.first_name), e.created_at`,
+    ),
+  }));
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { EntryHistoryItem, TimeEntry } from '@sitehours/contract';
+import type { Queryable } from '../../db/database';
+import { timeEntryHistory } from '../../db/schema';
+import type { CompanyScope } from '../../platform/principal';
+
+/** What the history keeps of an entry: the fields a payroll dispute is about. */
+export type EntrySnapshot = Record<string, string | number | null>;
+
+export function snapshotOf(e: TimeEntry, workerName?: string): EntrySnapshot {
+  return {
+    worker: workerName ?? e.userId,
+    date: e.entryDate,
+    hours: e.hours,
+    job: e.isPto ? null : e.jobName,
+    workType: e.isPto ? null : e.workTypeName,
+    wcCode: e.wcCode,
+    otherType: e.isPto ? e.ptoName : null,
+    notes: e.notes,
+    status: e.status,
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  worker: 'Worker',
+  date: 'Date',
+  hours: 'Hours',
+  job: 'Job',
+  workType: 'Work type',
+  wcCode: 'WC code',
+  otherType: 'Other type',
+  notes: 'Notes',
+  status: 'Status',
+};
+
+export interface HistoryRecord {
+  entryId: string;
+  action: 'create' | 'update' | 'delete' | 'approve';
+  changedBy: string | null;
+  changedByName: string;
+  reason?: string | null;
+  before?: EntrySnapshot | null;
+  after?: EntrySnapshot | null;
+}
+
+export async function recordHistory(q: Queryable, scope: CompanyScope, records: HistoryRecord[]) {
+  if (records.length === 0) return;
+  await q.insert(timeEntryHistory).values(
+    records.map((r) => ({
+      ...scope,
+      entryId: r.entryId,
+      action: r.action,
+      changedBy: r.changedBy,
+      changedByName: r.changedByName,
+      reason: r.reason ?? null,
+      before: r.before ?? null,
+      after: r.after ?? null,
+    })),
+  );
+}
+
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** The changes between two snapshots, field by field, in the order of the labels. */
+export function diffSnapshots(before: EntrySnapshot | null, after: EntrySnapshot | null) {
+  return Object.keys(FIELD_LABELS)
+    .filter((k) => show(before?.[k]) !== show(after?.[k]))
+    .map((k) => ({ field: FIELD_LABELS[k]!, before: show(before?.[k]), after: show(after?.[k]) }));
+}
+
+export async function entryHistory(
+  q: Queryable,
+  scope: CompanyScope,
+  entryId: string,
+): Promise<EntryHistoryItem[]> {
+  const rows = await q
+    .select()
+    .from(timeEntryHistory)
+    .where(
+      and(eq(timeEntryHistory.companyId, scope.companyId), eq(timeEntryHistory.entryId, entryId)),
+    )
+    .orderBy(asc(timeEntryHistory.createdAt), asc(timeEntryHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    changedAt: r.createdAt.toISOString(),
+    changedBy: r.changedByName,
+    reason: r.reason,
+    changes: diffSnapshots(r.before as EntrySnapshot | null, r.after as EntrySnapshot | null),
+  }));
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { isEntryDate } from './time-entries';
+
+/** Overtime rules a company can choose (Company Settings). */
+export const OVERTIME_RULES = [
+  { value: 'none', label: 'No overtime' },
+  { value: 'federal', label: 'US federal (over 40 hours a week)' },
+  {
+    value: 'california',
+    label: 'California (over 8 a day and 40 a week; over 12 a day double; seventh day)',
+  },
+] as const;
+export type OvertimeRule = (typeof OVERTIME_RULES)[number]['value'];
+export const OVERTIME_RULE_VALUES = OVERTIME_RULES.map((r) => r.value) as [
+  OvertimeRule,
+  ...OvertimeRule[],
+];
+
+export const PAYROLL_MESSAGES = {
+  correctionReasonRequired: 'Please give a reason for changing an approved entry',
+  historyTitle: 'Entry history',
+  noHistory: 'No changes recorded for this entry.',
+  wcReportEmpty: 'No work hours found for the selected date range.',
+  loadHistoryFailed: 'Failed to load the entry history',
+} as const;
+
+/** Hours of one worker on one day, as the overtime rules read them. */
+export interface DayHours {
+  date: string;
+  workHours: number;
+  ptoHours: number;
+}
+
+export interface OvertimeSplit {
+  regular: number;
+  overtime: number;
+  doubleTime: number;
+  pto: number;
+}
+
+// Hours come in quarter steps: the rules count whole quarters, so no float error creeps in.
+const Q = 4;
+const toQ = (h: number) => Math.round(h * Q);
+const fromQ = (q: number) => q / Q;
+
+/** Monday of the work week a day belongs to (weeks run Monday to Sunday). */
+export function workWeekOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+function splitWeek(days: DayHours[], rule: OvertimeRule): OvertimeSplit {
+  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  let regular = 0;
+  let overtime = 0;
+  let doubleTime = 0;
+  let pto = 0;
+  for (const d of sorted) pto += toQ(d.ptoHours);
+
+  if (rule === 'none') {
+    for (const d of sorted) regular += toQ(d.workHours);
+  } else if (rule === 'federal') {
+    for (const d of sorted) regular += toQ(d.workHours);
+    const over = Math.max(0, regular - 40 * Q);
+    regular -= over;
+    overtime += over;
+  } else {
+    // California: daily thresholds first, then the weekly 40 on the hours still regular, and
+    // the seventh consecutive day of work in the week: its first 8 hours at 1.5x, beyond at 2x.
+    const worked = sorted.filter((d) => toQ(d.workHours) > 0);
+    const seventhDay = worked.length === 7 ? worked[6]!.date : undefined;
+    for (const d of sorted) {
+      const q = toQ(d.workHours);
+      if (q === 0) continue;
+      if (d.date === seventhDay) {
+        overtime += Math.min(q, 8 * Q);
+        doubleTime += Math.max(0, q - 8 * Q);
+        continue;
+      }
+      const dailyRegular = Math.min(q, 8 * Q);
+      const dailyOver = Math.max(0, Math.min(q, 12 * Q) - 8 * Q);
+      const dailyDouble = Math.max(0, q - 12 * Q);
+      // Regular hours beyond 40 in the week become overtime.
+      const roomUnder40 = Math.max(0, 40 * Q - regular);
+      regular += Math.min(dailyRegular, roomUnder40);
+      overtime += dailyOver + Math.max(0, dailyRegular - roomUnder40);
+      doubleTime += dailyDouble;
+    }
+  }
+  return { regular, overtime, doubleTime, pto };
+}
+
+/**
+ * Splits a worker's hours into regular, overtime (1.5x) and double time (2x) under a rule,
+ * work week by work week (Monday to Sunday). Other (PTO) hours are paid but never count toward
+ * overtime.
+ */
+export function splitOvertime(days: readonly DayHours[], rule: OvertimeRule): OvertimeSplit {
+  const weeks = new Map<string, DayHours[]>();
+  for (const d of days) {
+    const week = workWeekOf(d.date);
+    weeks.set(week, [...(weeks.get(week) ?? []), d]);
+  }
+  const total = { regular: 0, overtime: 0, doubleTime: 0, pto: 0 };
+  for (const week of weeks.values()) {
+    const s = splitWeek(week, rule);
+    total.regular += s.regular;
+    total.overtime += s.overtime;
+    total.doubleTime += s.doubleTime;
+    total.pto += s.pto;
+  }
+  return {
+    regular: fromQ(total.regular),
+    overtime: fromQ(total.overtime),
+    doubleTime: fromQ(total.doubleTime),
+    pto: fromQ(total.pto),
+  };
+}
+
+// Money in whole cents; rates in cents; comp rates in hundredths of a percent.
+const cents = (amount: number | string) => Math.round(Number(amount) * 100);
+
+/** a × b / c rounded half up, in exact integer arithmetic. */
+function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
+  const n = a * b;
+  const q = n / c;
+  const r = n % c;
+  return r * 2n >= c ? q + 1n : q;
+}
+
+/** Straight-time wages of hours at a rate, to the cent (hours in quarters, rate in cents). */
+export function wagesCents(hours: number | string, rate: number | string): bigint {
+  return mulDiv(BigInt(toQ(Number(hours))), BigInt(cents(rate)), BigInt(Q));
+}
+
+/** Estimated premium: wages × comp rate / 100, to the cent. */
+export function premiumCents(wages: bigint, compRate: number | string): bigint {
+  return mulDiv(wages, BigInt(cents(compRate)), 10_000n);
+}
+
+export const formatCents = (value: bigint): string => {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / 100n;
+  const part = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${part}`;
+};
+
+/**
+ * Gross pay of a worker for a period: every hour at the rate stored on its entry, plus the
+ * overtime premium (0.5x) and double-time premium (1x) on the regular rate, which is the
+ * straight-time pay divided by the hours worked (the US federal definition; it blends several
+ * rates into one).
+ */
+export function grossPayCents(input: {
+  straightTimeCents: bigint;
+  workHours: number;
+  split: OvertimeSplit;
+}): bigint {
+  const workQ = BigInt(toQ(input.workHours));
+  if (workQ === 0n) return input.straightTimeCents;
+  // Premium = extra hours × share of the regular rate; regular rate = straight pay / hours.
+  const otPremium = mulDiv(input.straightTimeCents, BigInt(toQ(input.split.overtime)), workQ * 2n);
+  const dtPremium = mulDiv(input.straightTimeCents, BigInt(toQ(input.split.doubleTime)), workQ);
+  return input.straightTimeCents + otPremium + dtPremium;
+}
+
+export const overtimeRuleRequest = z.object({
+  overtime_rule: z.enum(OVERTIME_RULE_VALUES, {
+    error: 'Choose one of the offered overtime rules',
+  }),
+});
+
+export const payrollRow = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  hourlyRate: z.number(),
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  doubleTimeHours: z.number(),
+  ptoHours: z.number(),
+  grossPay: z.string(),
+});
+export type PayrollRow = z.infer<typeof payrollRow>;
+
+export const wcPayrollRow = z.object({
+  wcCode: z.string(),
+  workTypes: z.array(z.string()),
+  compRate: z.string(),
+  hours: z.number(),
+  wages: z.string(),
+  premium: z.string(),
+});
+export type WcPayrollRow = z.infer<typeof wcPayrollRow>;
+
+export const wcPayrollResponse = z.object({
+  rows: z.array(wcPayrollRow),
+  totals: z.object({ hours: z.number(), wages: z.string(), premium: z.string() }),
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+});
+
+export const PAYROLL_EXPORT_FORMATS = ['generic', 'quickbooks-iif', 'gusto'] as const;
+export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
+
+export const payrollExportQuery = z.object({
+  startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)'),
+  endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)'),
+  format: z.enum(PAYROLL_EXPORT_FORMATS, {
+    error: 'format must be generic, quickbooks-iif or gusto',
+  }),
+  _: z.string().max(50).optional(),
+});
+
+export const entryHistoryItem = z.object({
+  id: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'approve']),
+  changedAt: z.string(),
+  changedBy: z.string(),
+  reason: z.string().nullable(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+});
+export type EntryHistoryItem = z.infer<typeof entryHistoryItem>;
