@@ -59,7 +59,8 @@ export async function recordHistory(q: Queryable, scope: CompanyScope, records: 
   );
 }
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+const show = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? null : String(v);
 
 /** The changes between two snapshots, field by field, in the order of the labels. */
 export function diffSnapshots(before: EntrySnapshot | null, after: EntrySnapshot | null) {
