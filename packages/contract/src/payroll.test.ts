@@ -136,20 +136,21 @@ describe('money', () => {
     expect(formatCents(wagesCents(3, '0.10'))).toBe('0.30');
   });
 
-  it('adds the overtime premium on the blended regular rate', () => {
+  it('adds the overtime premium on the blended regular rate, rounding once', () => {
     // 45 h at 20.00: straight 900.00, regular rate 20.00, 5 h overtime premium 5 × 10.00 = 50.00.
-    const gross = grossPayCents({
-      straightTimeCents: 90_000n,
-      workHours: 45,
-      split: { regular: 40, overtime: 5, doubleTime: 0, pto: 0 },
-    });
-    expect(formatCents(gross)).toBe('950.00');
-    // Double time adds a whole regular rate per hour.
-    const dt = grossPayCents({
-      straightTimeCents: 26_000n,
-      workHours: 13,
-      split: { regular: 8, overtime: 4, doubleTime: 1, pto: 0 },
-    });
-    expect(formatCents(dt)).toBe(formatCents(26_000n + 4_000n + 2_000n));
+    const split = { regular: 40, overtime: 5, doubleTime: 0, pto: 0 };
+    expect(
+      formatCents(grossPayCents({ workPay: '900.0000', ptoPay: '0', workHours: 45, split })),
+    ).toBe('950.00');
+    // 22.5 h at 28.75 (646.875) with 6 h OT and 0.5 h DT, plus 230.00 PTO: 977.50 exactly.
+    const ca = { regular: 16, overtime: 6, doubleTime: 0.5, pto: 8 };
+    expect(
+      formatCents(
+        grossPayCents({ workPay: '646.8750', ptoPay: '230.0000', workHours: 22.5, split: ca }),
+      ),
+    ).toBe('977.50');
+    expect(
+      formatCents(grossPayCents({ workPay: '0', ptoPay: '230.0000', workHours: 0, split: ca })),
+    ).toBe('230.00');
   });
 });

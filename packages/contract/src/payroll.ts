@@ -147,23 +147,37 @@ export const formatCents = (value: bigint): string => {
   return `${negative ? '-' : ''}${whole}.${part}`;
 };
 
+/** An exact decimal ("646.875", up to 4 places) in ten-thousandths of a unit. */
+export function decimalUnits(value: string | number | null | undefined): bigint {
+  const text = String(value ?? '0').trim() || '0';
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const units = BigInt(whole || '0') * 10_000n + BigInt((fraction + '0000').slice(0, 4));
+  return negative ? -units : units;
+}
+
 /**
- * Gross pay of a worker for a period: every hour at the rate stored on its entry, plus the
- * overtime premium (0.5x) and double-time premium (1x) on the regular rate, which is the
- * straight-time pay divided by the hours worked (the US federal definition; it blends several
- * rates into one).
+ * Gross pay of a worker for a period, rounded once to the cent: every hour at the rate stored
+ * on its entry (work and Other), plus the overtime premium (0.5x) and the double-time premium
+ * (1x) on the regular rate, which is the straight-time pay for work divided by the hours worked
+ * (the US federal definition; it blends several rates into one).
  */
 export function grossPayCents(input: {
-  straightTimeCents: bigint;
+  /** Exact straight-time pay for work hours, e.g. "646.875". */
+  workPay: string | number;
+  /** Exact pay for Other (PTO) hours. */
+  ptoPay: string | number;
   workHours: number;
   split: OvertimeSplit;
 }): bigint {
-  const workQ = BigInt(toQ(input.workHours));
-  if (workQ === 0n) return input.straightTimeCents;
-  // Premium = extra hours × share of the regular rate; regular rate = straight pay / hours.
-  const otPremium = mulDiv(input.straightTimeCents, BigInt(toQ(input.split.overtime)), workQ * 2n);
-  const dtPremium = mulDiv(input.straightTimeCents, BigInt(toQ(input.split.doubleTime)), workQ);
-  return input.straightTimeCents + otPremium + dtPremium;
+  const work = decimalUnits(input.workPay);
+  const pto = decimalUnits(input.ptoPay);
+  const w = BigInt(toQ(input.workHours));
+  if (w === 0n) return mulDiv(work + pto, 1n, 100n);
+  // work × (1 + OT / (2W) + DT / W) + pto, over one denominator.
+  const factor =
+    2n * w + BigInt(toQ(input.split.overtime)) + 2n * BigInt(toQ(input.split.doubleTime));
+  return mulDiv(work * factor + pto * 2n * w, 1n, 2n * w * 100n);
 }
 
 export const overtimeRuleRequest = z.object({

@@ -118,9 +118,12 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
       const own = daysOf.get(p.id) ?? [];
       const split = splitOvertime(own, rule);
       const workHours = own.reduce((sum, d) => sum + d.workHours, 0);
-      const gross =
-        grossPayCents({ straightTimeCents: decimalToCents(p.work_pay), workHours, split }) +
-        decimalToCents(p.pto_pay);
+      const gross = grossPayCents({
+        workPay: p.work_pay ?? '0',
+        ptoPay: p.pto_pay ?? '0',
+        workHours,
+        split,
+      });
       return {
         employeeId: p.id,
         employeeName: `${p.first_name} ${p.last_name}`.trim(),
