@@ -85,9 +85,11 @@ test('Weekly Summary: Company Totals and the CSV', async ({ page, request }) => 
   await reportLoaded(page);
 
   const kaylaRow = panel(page).getByRole('row').filter({ hasText: KAYLA });
-  await expect(kaylaRow.getByRole('cell').last()).toHaveText('8.5');
+  // Cells: 7 days, Weekly Total, Regular, OT, DT, PTO, Gross.
+  await expect(kaylaRow.getByRole('cell').nth(7)).toHaveText('8.5');
+  await expect(kaylaRow.getByRole('cell').nth(8)).toHaveText('8.5');
   await expect(panel(page).getByText('Sofia Ramos')).toHaveCount(0);
-  await expect(panel(page).getByTestId('company-totals-row').getByRole('cell').last()).toHaveText(
+  await expect(panel(page).getByTestId('company-totals-row').getByRole('cell').nth(7)).toHaveText(
     '8.5',
   );
 
@@ -95,10 +97,26 @@ test('Weekly Summary: Company Totals and the CSV', async ({ page, request }) => 
   expect(csv.name).toBe(`employee-weekly-hours_${week.start}_to_${week.end}.csv`);
   expect(csv.text.startsWith(BOM)).toBe(true);
   const lines = csvLines(csv.text);
-  expect(lines[0]).toBe(['Employee', ...week.days, 'Weekly Total'].join(','));
-  expect(lines).toContain(`${KAYLA},5.0,3.5,0.0,0.0,0.0,0.0,0.0,8.5`);
-  expect(lines).toContain('Luis Hernandez,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0');
-  expect(lines.at(-1)).toBe('Company Totals,5.0,3.5,0.0,0.0,0.0,0.0,0.0,8.5');
+  expect(lines[0]).toBe(
+    [
+      'Employee',
+      ...week.days,
+      'Weekly Total',
+      'Regular',
+      'Overtime',
+      'Double Time',
+      'PTO',
+      'Gross Pay',
+    ].join(','),
+  );
+  // The overtime split follows the Weekly Total (8.5 h, no overtime); gross pay depends on rates.
+  expect(lines.find((l) => l.startsWith(`${KAYLA},`))).toMatch(
+    /^Kayla Brooks,5\.0,3\.5,0\.0,0\.0,0\.0,0\.0,0\.0,8\.5,8\.5,0\.0,0\.0,0\.0,\d+\.\d{2}$/,
+  );
+  expect(lines).toContain('Luis Hernandez,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.0,0.00');
+  expect(lines.at(-1)).toMatch(
+    /^Company Totals,5\.0,3\.5,0\.0,0\.0,0\.0,0\.0,0\.0,8\.5,8\.5,0\.0,0\.0,0\.0,\d+\.\d{2}$/,
+  );
   expect(csv.text).not.toContain('Sofia');
 });
 

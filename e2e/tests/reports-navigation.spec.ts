@@ -90,8 +90,10 @@ test.describe('Reports: tabs and weeks', () => {
     await moveWeeks(page, -11);
     await reportLoaded(page);
     const luis = panel(page).getByRole('row').filter({ hasText: 'Luis Hernandez' });
-    await expect(luis.getByRole('cell').last()).toHaveText('0.0');
-    await expect(panel(page).getByTestId('company-totals-row').getByRole('cell').last()).toHaveText(
+    // Cells: 7 days, Weekly Total, Regular, OT, DT, PTO, Gross.
+    await expect(luis.getByRole('cell').nth(7)).toHaveText('0.0');
+    await expect(luis.getByRole('cell').last()).toHaveText('0.00');
+    await expect(panel(page).getByTestId('company-totals-row').getByRole('cell').nth(7)).toHaveText(
       '0.0',
     );
   });

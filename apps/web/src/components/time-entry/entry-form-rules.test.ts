@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
 import {
+  correctionReasonError,
+  deletePath,
   emptyEntryValues,
   entryFormErrors,
   entryFormValues,
   entryPermissions,
   isLocked,
+  needsCorrectionReason,
   newClientId,
   previewEntry,
   saveFailureText,
@@ -250,5 +253,70 @@ describe('server answers', () => {
       TIME_ENTRY_MESSAGES.saveFailed,
     );
     expect(saveFailureText(new Error('boom'))).toBe(TIME_ENTRY_MESSAGES.saveFailed);
+  });
+});
+
+describe('correction reasons (approved entries)', () => {
+  const approved = { status: 'approved' as const };
+  it('asks admins for a reason when they change an approved entry', () => {
+    expect(needsCorrectionReason(approved, true)).toBe(true);
+    expect(needsCorrectionReason(approved, false)).toBe(false);
+    expect(needsCorrectionReason({ status: 'pending' }, true)).toBe(false);
+    expect(needsCorrectionReason(null, true)).toBe(false);
+  });
+
+  it('requires the reason only when asked to', () => {
+    const values = { ...emptyEntryValues('2026-11-16'), jobId: 'j', workTypeId: 'w', hours: 8 };
+    expect(entryFormErrors(values)).toEqual({});
+    expect(entryFormErrors(values, { reasonRequired: true })).toEqual({
+      correctionReason: PAYROLL_MESSAGES.correctionReasonRequired,
+    });
+    expect(
+      entryFormErrors({ ...values, correctionReason: '  ' }, { reasonRequired: true }),
+    ).toHaveProperty('correctionReason');
+    expect(
+      entryFormErrors({ ...values, correctionReason: 'Left early' }, { reasonRequired: true }),
+    ).toEqual({});
+    expect(correctionReasonError('x'.repeat(501))).toMatch(/at most 500/);
+  });
+
+  it('sends the reason with the update, and maps the server message to the field', () => {
+    const values = {
+      ...emptyEntryValues('2026-11-16'),
+      jobId: 'j',
+      workTypeId: 'w',
+      hours: 7.5,
+      correctionReason: ' Left early ',
+    };
+    const request = saveRequest(values, {
+      targetUserId: 'u',
+      actorUserId: 'a',
+      entryId: 'e1',
+      clientId: 'c',
+    });
+    expect(request.body.correctionReason).toBe('Left early');
+    const create = saveRequest(values, {
+      targetUserId: 'u',
+      actorUserId: 'u',
+      entryId: null,
+      clientId: 'c',
+    });
+    expect(create.body).not.toHaveProperty('correctionReason');
+    const error = new ApiError('Validation failed', {
+      status: 400,
+      body: {
+        errors: [{ path: 'correctionReason', msg: PAYROLL_MESSAGES.correctionReasonRequired }],
+      },
+    });
+    expect(serverFieldErrors(error, values)).toEqual({
+      correctionReason: PAYROLL_MESSAGES.correctionReasonRequired,
+    });
+  });
+
+  it('puts the delete reason in the query', () => {
+    expect(deletePath('e 1')).toBe('time-entries/e%201');
+    expect(deletePath('e1', ' Duplicate & wrong ')).toBe(
+      'time-entries/e1?reason=Duplicate%20%26%20wrong',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { NOTES_MAX, TIME_ENTRY_MESSAGES, hoursError, isEntryDate } from '@sitehours/contract';
+import {
+  NOTES_MAX,
+  PAYROLL_MESSAGES,
+  TIME_ENTRY_MESSAGES,
+  hoursError,
+  isEntryDate,
+} from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
 import type { EntryRecord } from './entry-records';
 
@@ -15,6 +21,8 @@ export interface EntryFormValues {
   /** As typed; NumberInput gives a number or a string. */
   hours: number | string;
   notes: string;
+  /** Why an admin changes an approved entry (kept in the entry history). */
+  correctionReason?: string;
 }
 
 export type EntryFormField = keyof EntryFormValues;
@@ -29,6 +37,7 @@ export function emptyEntryValues(day: string): EntryFormValues {
     ptoTypeId: '',
     hours: '',
     notes: '',
+    correctionReason: '',
   };
 }
 
@@ -41,6 +50,7 @@ export function entryFormValues(entry: EntryRecord): EntryFormValues {
     ptoTypeId: entry.ptoTypeId ?? '',
     hours: entry.hours,
     notes: entry.notes ?? '',
+    correctionReason: '',
   };
 }
 
@@ -57,9 +67,37 @@ export function valuesAfterSaveAndContinue(saved: EntryFormValues): EntryFormVal
   };
 }
 
-/** The form's own checks; an empty object means it may be sent. */
-export function entryFormErrors(values: EntryFormValues): EntryFormErrors {
+/** The longest correction reason the server keeps. */
+export const CORRECTION_REASON_MAX = 500;
+
+/** An admin changing (or deleting) an approved entry must say why. */
+export const needsCorrectionReason = (
+  entry: Pick<EntryRecord, 'status'> | null,
+  isAdmin: boolean,
+): boolean => entry !== null && entry.status === 'approved' && isAdmin;
+
+/** The reason's own check: required (when asked for) and at most 500 characters. */
+export function correctionReasonError(reason: string | undefined): string | undefined {
+  const text = (reason ?? '').trim();
+  if (text === '') return PAYROLL_MESSAGES.correctionReasonRequired;
+  if (text.length > CORRECTION_REASON_MAX)
+    return `The reason must be at most ${CORRECTION_REASON_MAX} characters`;
+  return undefined;
+}
+
+/**
+ * The form's own checks; an empty object means it may be sent. With `reasonRequired` (an
+ * admin editing an approved entry) the correction reason must be given.
+ */
+export function entryFormErrors(
+  values: EntryFormValues,
+  options: { reasonRequired?: boolean } = {},
+): EntryFormErrors {
   const errors: EntryFormErrors = {};
+  if (options.reasonRequired) {
+    const reason = correctionReasonError(values.correctionReason);
+    if (reason) errors.correctionReason = reason;
+  }
   if (!isEntryDate(values.entryDate.trim())) errors.entryDate = TIME_ENTRY_MESSAGES.invalidDate;
   if (values.entryType === 'other') {
     if (!values.ptoTypeId) errors.ptoTypeId = TIME_ENTRY_MESSAGES.selectOtherType;
@@ -176,10 +214,15 @@ function entryBody(values: EntryFormValues, userId: string): Record<string, unkn
  */
 export function saveRequest(values: EntryFormValues, ctx: SaveContext): SaveRequest {
   if (ctx.entryId) {
+    const reason = (values.correctionReason ?? '').trim();
     return {
       kind: 'update',
       path: `time-entries/${encodeURIComponent(ctx.entryId)}`,
-      body: { ...entryBody(values, ctx.targetUserId), targetUserId: ctx.targetUserId },
+      body: {
+        ...entryBody(values, ctx.targetUserId),
+        targetUserId: ctx.targetUserId,
+        ...(reason ? { correctionReason: reason } : {}),
+      },
     };
   }
   if (ctx.targetUserId !== ctx.actorUserId) {
@@ -221,6 +264,8 @@ const FIELD_OF_PATH: Record<string, EntryFormField> = {
   work_type_id: 'workTypeId',
   ptoTypeId: 'ptoTypeId',
   pto_type_id: 'ptoTypeId',
+  correctionReason: 'correctionReason',
+  correction_reason: 'correctionReason',
 };
 
 /** Field messages of a 400 (`errors[].path`), on the form's fields. */
@@ -278,4 +323,11 @@ export function previewEntry(
     createdAt: existing?.createdAt ?? null,
     updatedAt: null,
   };
+}
+
+/** The path of DELETE /time-entries/{id}, with the reason when one is given (approved entries). */
+export function deletePath(entryId: string, reason?: string | null): string {
+  const base = `time-entries/${encodeURIComponent(entryId)}`;
+  const text = (reason ?? '').trim();
+  return text ? `${base}?reason=${encodeURIComponent(text)}` : base;
 }

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { ApiError } from '../../app/errors/api-error';
-import type { SaveRequest } from './entry-form-rules';
+import { deletePath, type SaveRequest } from './entry-form-rules';
+import { parseEntryHistory } from './entry-history-rules';
 import {
   normalizeCompanyUsers,
   normalizeEntries,
@@ -32,6 +33,8 @@ export const timeEntryKeys = {
   lists: () => [...timeEntryKeys.all, 'list'] as const,
   list: (userId: string, start: string, end: string) =>
     [...timeEntryKeys.lists(), userId, start, end] as const,
+  /** Under the same prefix, so every save or delete refreshes an open history too. */
+  history: (entryId: string) => [...timeEntryKeys.all, 'history', entryId] as const,
 };
 
 /** The form's pick lists. Jobs start with 'jobs' so a change on Jobs Management refreshes them. */
@@ -218,14 +221,20 @@ export async function saveOrQueueTimeEntry(vars: SaveEntryVariables): Promise<En
   }
 }
 
+export interface DeleteEntryVariables {
+  entry: EntryRecord;
+  /** Why an admin deletes an approved entry (kept in the entry history). */
+  reason?: string | null;
+}
+
 /** Deletes now when online, else queues the delete; an entry only in the queue is dropped. */
-export async function deleteOrQueueTimeEntry(entry: EntryRecord): Promise<void> {
+export async function deleteOrQueueTimeEntry({ entry, reason }: DeleteEntryVariables) {
   const queue = offlineQueue();
-  if (entry.queued || queue.mustQueue()) return queue.queueDelete(entry);
+  if (entry.queued || queue.mustQueue()) return queue.queueDelete(entry, reason);
   try {
-    await api.delete<unknown>(`time-entries/${path(entry.id)}`);
+    await api.delete<unknown>(deletePath(entry.id, reason));
   } catch (error) {
-    if (isNetworkFailure(error)) return queue.queueDelete(entry);
+    if (isNetworkFailure(error)) return queue.queueDelete(entry, reason);
     throw error;
   }
 }
@@ -283,3 +292,16 @@ export function useDeleteTimeEntry() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: timeEntryKeys.all }),
   });
 }
+
+/** GET /time-entries/{id}/history (admins): every change of the entry, oldest first. */
+export const useEntryHistory = (entryId: string, enabled = true) =>
+  useQuery({
+    queryKey: timeEntryKeys.history(entryId),
+    queryFn: async ({ signal }) =>
+      parseEntryHistory(
+        await api.get<unknown>(`time-entries/${path(entryId)}/history`, undefined, { signal }),
+      ),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });

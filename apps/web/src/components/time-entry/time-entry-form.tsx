@@ -24,11 +24,13 @@ import {
 } from '@sitehours/contract';
 import { ErrorAlert, WarningAlert } from '../feedback-alerts';
 import {
+  CORRECTION_REASON_MAX,
   emptyEntryValues,
   entryFormErrors,
   entryFormValues,
   hasErrors,
   isLocked,
+  needsCorrectionReason,
   newClientId,
   previewEntry,
   saveFailureText,
@@ -85,6 +87,8 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   const { entry, isAdmin } = props;
   const isEdit = entry !== null;
   const locked = entry ? isLocked(entry, isAdmin) : false;
+  /** An admin changing an approved entry says why (kept in the entry history). */
+  const reasonRequired = !locked && needsCorrectionReason(entry, isAdmin);
   const uid = useId();
   const size = props.size ?? 'sm';
   const save = useSaveTimeEntry();
@@ -154,7 +158,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     setSavedNote(null);
     const next = continueAfter.current && !isEdit;
     continueAfter.current = false;
-    const errors = entryFormErrors(raw);
+    const errors = entryFormErrors(raw, { reasonRequired });
     form.setErrors(errors);
     if (hasErrors(errors)) return;
     // An entry still only in the offline queue is saved again as the same create (same client
@@ -367,6 +371,20 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           disabled={disabled}
           {...form.getInputProps('notes')}
         />
+        {reasonRequired || form.errors.correctionReason ? (
+          <Textarea
+            label="Reason for the change"
+            description="Required for an approved entry; kept in the entry history."
+            required
+            size={size}
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={CORRECTION_REASON_MAX}
+            disabled={disabled}
+            {...form.getInputProps('correctionReason')}
+          />
+        ) : null}
 
         <Group justify="flex-end" gap="xs" wrap="wrap" grow={size === 'lg' || size === 'xl'}>
           <Button variant="default" size={size} onClick={props.onCancel}>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle, IconChartBar, IconListDetails, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconChartBar,
+  IconListDetails,
+  IconReportMoney,
+  IconUsers,
+} from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
 import { useSession } from '../../app/session/session-context';
 import { PageHeader } from '../../components/page-header';
@@ -8,16 +14,17 @@ import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';
 import { WeeklyEntriesTab } from './weekly-entries-tab';
+import { WcPayrollTab } from './wc-payroll-tab';
 import { WeeklySummaryTab } from './weekly-summary-tab';
 
-type ReportTab = 'entries' | 'summary' | 'jobs';
+type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc';
 
 const isReportTab = (value: string | null): value is ReportTab =>
-  value === 'entries' || value === 'summary' || value === 'jobs';
+  value === 'entries' || value === 'summary' || value === 'jobs' || value === 'wc';
 
 /**
- * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary and Job Breakdown, each
- * with its own week. The route admits company admins (and global admins in support); the screen
+ * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary, Job Breakdown and WC
+ * Payroll, each with its own week. The route admits company admins (and global admins in support); the screen
  * checks again (§5 "Reports access").
  */
 export function CompanyReportsPage() {
@@ -55,7 +62,7 @@ function ReportTabs(props: { companyId: string }) {
   const [tab, setTab] = useState<ReportTab>('entries');
   const [ranges, setRanges] = useState<Record<ReportTab, DateRange>>(() => {
     const week = currentWeek();
-    return { entries: week, summary: week, jobs: week };
+    return { entries: week, summary: week, jobs: week, wc: week };
   });
   const setRange = (which: ReportTab) => (range: DateRange) =>
     setRanges((r) => ({ ...r, [which]: range }));
@@ -78,6 +85,9 @@ function ReportTabs(props: { companyId: string }) {
         <Tabs.Tab value="jobs" leftSection={<IconChartBar size={16} />}>
           Job Breakdown
         </Tabs.Tab>
+        <Tabs.Tab value="wc" leftSection={<IconReportMoney size={16} />}>
+          WC Payroll
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="entries">
         <WeeklyEntriesTab
@@ -98,6 +108,13 @@ function ReportTabs(props: { companyId: string }) {
           companyId={props.companyId}
           range={ranges.jobs}
           onRangeChange={setRange('jobs')}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="wc">
+        <WcPayrollTab
+          companyId={props.companyId}
+          range={ranges.wc}
+          onRangeChange={setRange('wc')}
         />
       </Tabs.Panel>
     </Tabs>

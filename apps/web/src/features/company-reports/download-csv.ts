@@ -1,6 +1,10 @@
 /** Saves text as a CSV file through a Blob and a temporary object URL (company spec §2.6). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a Blob (e.g. a file the server wrote) under the given name. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -133,16 +133,43 @@ describe('Weekly Entries layout', () => {
 });
 
 describe('Weekly Summary layout', () => {
-  it('writes each employee with their Weekly Total and a Company Totals row', () => {
+  it('writes each employee with their Weekly Total, the payroll split and Company Totals', () => {
+    const split = { regularHours: 8, overtimeHours: 0, doubleTimeHours: 0, ptoHours: 0 };
     const rows: EmployeeSummaryRow[] = [
-      { employeeId: 'e1', employeeName: 'Kayla Brooks', hours: { '2026-11-16': 8 }, total: 8 },
-      { employeeId: 'e2', employeeName: '=cmd Person', hours: {}, total: 0 },
+      {
+        employeeId: 'e1',
+        employeeName: 'Kayla Brooks',
+        hours: { '2026-11-16': 8 },
+        total: 8,
+        hourlyRate: 30,
+        ...split,
+        grossPay: '240.00',
+      },
+      {
+        employeeId: 'e2',
+        employeeName: '=cmd Person',
+        hours: {},
+        total: 0,
+        hourlyRate: 25,
+        ...split,
+        regularHours: 0,
+        grossPay: '0.00',
+      },
     ];
     expect(weeklySummaryCsv(rows, DAYS)).toEqual([
-      ['Employee', ...DAYS, 'Weekly Total'],
-      ['Kayla Brooks', '8.0', '0.0', '8.0'],
-      ['=cmd Person', '0.0', '0.0', '0.0'],
-      ['Company Totals', '8.0', '0.0', '8.0'],
+      [
+        'Employee',
+        ...DAYS,
+        'Weekly Total',
+        'Regular',
+        'Overtime',
+        'Double Time',
+        'PTO',
+        'Gross Pay',
+      ],
+      ['Kayla Brooks', '8.0', '0.0', '8.0', '8.0', '0.0', '0.0', '0.0', '240.00'],
+      ['=cmd Person', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.00'],
+      ['Company Totals', '8.0', '0.0', '8.0', '8.0', '0.0', '0.0', '0.0', '240.00'],
     ]);
     expect(toCsv(weeklySummaryCsv(rows, DAYS))).toContain(`"'=cmd Person"`);
   });

@@ -6,7 +6,15 @@ import {
   type WeeklyReportRow,
 } from '@sitehours/contract';
 import type { DateRange } from './report-dates';
-import { dayTotals, entryLabels, jobGrandTotal, round2, STATUS_LABELS } from './report-rules';
+import type { PayHours, WcPayrollReport } from './report-parse';
+import {
+  dayTotals,
+  entryLabels,
+  jobGrandTotal,
+  round2,
+  STATUS_LABELS,
+  sumHours,
+} from './report-rules';
 
 /**
  * The CSV exports of the Reports screen (company spec §2.6, §9; layouts in
@@ -90,20 +98,69 @@ export function weeklyEntriesCsv(
   return [header, ...body, totalLine];
 }
 
-/** Weekly Summary: Employee, one column per day, Weekly Total; a closing Company Totals row. */
+/**
+ * Weekly Summary: Employee, one column per day, Weekly Total, then the payroll split (Regular,
+ * Overtime, Double Time, PTO, Gross Pay); a closing Company Totals row (the split of the totals
+ * as the server sent it, else summed here).
+ */
 export function weeklySummaryCsv(
   rows: readonly EmployeeSummaryRow[],
   days: readonly string[],
+  payTotals: PayHours = sumPay(rows),
 ): CsvCell[][] {
   const totals = dayTotals(rows, days);
+  const payCells = (pay: PayHours): CsvCell[] => [
+    hoursCell(pay.regularHours),
+    hoursCell(pay.overtimeHours),
+    hoursCell(pay.doubleTimeHours),
+    hoursCell(pay.ptoHours),
+    pay.grossPay,
+  ];
   return [
-    ['Employee', ...days, 'Weekly Total'],
+    ['Employee', ...days, 'Weekly Total', 'Regular', 'Overtime', 'Double Time', 'PTO', 'Gross Pay'],
     ...rows.map((row) => [
       row.employeeName,
       ...days.map((d) => hoursCell(row.hours[d])),
       hoursCell(row.total),
+      ...payCells(row),
     ]),
-    ['Company Totals', ...days.map((d) => hoursCell(totals.hours[d])), hoursCell(totals.total)],
+    [
+      'Company Totals',
+      ...days.map((d) => hoursCell(totals.hours[d])),
+      hoursCell(totals.total),
+      ...payCells(payTotals),
+    ],
+  ];
+}
+
+/** The split summed over the rows; gross pay in whole cents. */
+export function sumPay(rows: readonly PayHours[]): PayHours {
+  const cents = rows.reduce((total, p) => total + Math.round(Number(p.grossPay) * 100), 0);
+  return {
+    regularHours: sumHours(rows.map((p) => p.regularHours)),
+    overtimeHours: sumHours(rows.map((p) => p.overtimeHours)),
+    doubleTimeHours: sumHours(rows.map((p) => p.doubleTimeHours)),
+    ptoHours: sumHours(rows.map((p) => p.ptoHours)),
+    grossPay: (cents / 100).toFixed(2),
+  };
+}
+
+/**
+ * WC Payroll: WC Code, Work Types (joined with '; '), Hours, Wages, Comp Rate (%), Estimated
+ * Premium; a closing Totals row.
+ */
+export function wcPayrollCsv(report: WcPayrollReport): CsvCell[][] {
+  return [
+    ['WC Code', 'Work Types', 'Hours', 'Wages', 'Comp Rate (%)', 'Estimated Premium'],
+    ...report.rows.map((r) => [
+      r.wcCode,
+      r.workTypes.join('; '),
+      hoursCell(r.hours),
+      r.wages,
+      r.compRate,
+      r.premium,
+    ]),
+    ['Totals', '', hoursCell(report.totals.hours), report.totals.wages, '', report.totals.premium],
   ];
 }
 
@@ -160,6 +217,7 @@ const rangePart = (range: DateRange) => `${range.startDate}_to_${range.endDate}`
 export type CsvFile =
   | { kind: 'weekly-entries'; range: DateRange }
   | { kind: 'weekly-summary'; range: DateRange }
+  | { kind: 'wc-payroll'; range: DateRange }
   | { kind: 'job-breakdown'; range: DateRange; detailed: boolean; jobName?: string | null };
 
 /**
@@ -172,6 +230,8 @@ export function csvFileName(file: CsvFile): string {
       return `weekly-hours-report_${rangePart(file.range)}.csv`;
     case 'weekly-summary':
       return `employee-weekly-hours_${rangePart(file.range)}.csv`;
+    case 'wc-payroll':
+      return `wc-payroll-report_${rangePart(file.range)}.csv`;
     case 'job-breakdown': {
       const mode = file.detailed ? 'detailed' : 'summary';
       const job = file.jobName ? `_${slugify(file.jobName)}` : '';

@@ -65,13 +65,22 @@ describe('parseWeeklyReport', () => {
   );
 });
 
+const noPay = {
+  hourlyRate: 25,
+  regularHours: 0,
+  overtimeHours: 0,
+  doubleTimeHours: 0,
+  ptoHours: 0,
+  grossPay: '0.00',
+};
+
 describe('the other reports', () => {
   it('reads the summary entries', () => {
     expect(
       parseEmployeeSummary({
-        entries: [{ employeeId: 'e1', employeeName: 'A', hours: {}, total: 0 }],
+        entries: [{ employeeId: 'e1', employeeName: 'A', hours: {}, total: 0, ...noPay }],
       }),
-    ).toEqual([{ employeeId: 'e1', employeeName: 'A', hours: {}, total: 0 }]);
+    ).toEqual([{ employeeId: 'e1', employeeName: 'A', hours: {}, total: 0, ...noPay }]);
     expect(() => parseEmployeeSummary([])).toThrow(InvalidReportResponseError);
   });
 

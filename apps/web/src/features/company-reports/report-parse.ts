@@ -1,4 +1,11 @@
-import type { EmployeeSummaryRow, JobReportRow, WeeklyReportRow } from '@sitehours/contract';
+import {
+  OVERTIME_RULE_VALUES,
+  type EmployeeSummaryRow,
+  type JobReportRow,
+  type OvertimeRule,
+  type WcPayrollRow,
+  type WeeklyReportRow,
+} from '@sitehours/contract';
 import { InvalidReportResponseError } from './report-rules';
 
 /**
@@ -95,7 +102,35 @@ export function parseWeeklyReport(body: unknown): WeeklyReportRow[] {
   return body.entries.map(weeklyRow);
 }
 
-/** GET /time-entries/employee-weekly-report → its entries (totals are recomputed on screen). */
+/** Regular, overtime, double-time and PTO hours and gross pay, as the server splits them. */
+export type PayHours = Pick<
+  EmployeeSummaryRow,
+  'regularHours' | 'overtimeHours' | 'doubleTimeHours' | 'ptoHours' | 'grossPay'
+>;
+
+const MONEY = /^-?\d+(\.\d+)?$/;
+
+function money(v: unknown): string {
+  const text = typeof v === 'number' ? v.toFixed(2) : typeof v === 'string' ? v.trim() : null;
+  if (text === null || !MONEY.test(text)) return fail();
+  return text;
+}
+
+/** The payroll split of a summary row or of the totals. */
+function payHours(v: Rec): PayHours {
+  return {
+    regularHours: num(pick(v, 'regularHours', 'regular_hours')),
+    overtimeHours: num(pick(v, 'overtimeHours', 'overtime_hours')),
+    doubleTimeHours: num(pick(v, 'doubleTimeHours', 'double_time_hours')),
+    ptoHours: num(pick(v, 'ptoHours', 'pto_hours')),
+    grossPay: money(pick(v, 'grossPay', 'gross_pay')),
+  };
+}
+
+/**
+ * GET /time-entries/employee-weekly-report → its entries with their payroll split (day totals
+ * are recomputed on screen).
+ */
 export function parseEmployeeSummary(body: unknown): EmployeeSummaryRow[] {
   if (!isRecord(body) || !Array.isArray(body.entries)) return fail();
   return body.entries.map((v: unknown) => {
@@ -107,8 +142,68 @@ export function parseEmployeeSummary(body: unknown): EmployeeSummaryRow[] {
       employeeName: str(v, 'employeeName', 'employee_name'),
       hours,
       total: total === undefined || total === null ? sumOf(hours) : num(total),
+      hourlyRate: num(pick(v, 'hourlyRate', 'hourly_rate')),
+      ...payHours(v),
     };
   });
+}
+
+export interface EmployeeSummaryReport {
+  rows: EmployeeSummaryRow[];
+  /** Null when the server named no rule this build knows. */
+  overtimeRule: OvertimeRule | null;
+  /** The company's split over all rows. */
+  totals: PayHours;
+}
+
+const isOvertimeRule = (v: unknown): v is OvertimeRule =>
+  typeof v === 'string' && (OVERTIME_RULE_VALUES as readonly string[]).includes(v);
+
+/** The whole summary answer: rows, the company's overtime rule and the split of the totals. */
+export function parseEmployeeSummaryReport(body: unknown): EmployeeSummaryReport {
+  const rows = parseEmployeeSummary(body);
+  const b = body as Rec;
+  const rule = pick(b, 'overtimeRule', 'overtime_rule');
+  const totals = pick(b, 'totals');
+  if (!isRecord(totals)) return fail();
+  return {
+    rows,
+    overtimeRule: isOvertimeRule(rule) ? rule : null,
+    totals: payHours(totals),
+  };
+}
+
+export interface WcPayrollReport {
+  rows: WcPayrollRow[];
+  totals: { hours: number; wages: string; premium: string };
+}
+
+/** GET /time-entries/wc-payroll-report → hours, wages and premium per WC class code. */
+export function parseWcPayrollReport(body: unknown): WcPayrollReport {
+  if (!isRecord(body) || !Array.isArray(body.rows)) return fail();
+  const rows = body.rows.map((v: unknown): WcPayrollRow => {
+    if (!isRecord(v)) return fail();
+    const types = pick(v, 'workTypes', 'work_types') ?? [];
+    if (!Array.isArray(types)) return fail();
+    return {
+      wcCode: str(v, 'wcCode', 'wc_code'),
+      workTypes: types.map((t) => (typeof t === 'string' ? t : fail())),
+      compRate: money(pick(v, 'compRate', 'comp_rate')),
+      hours: num(pick(v, 'hours')),
+      wages: money(pick(v, 'wages')),
+      premium: money(pick(v, 'premium')),
+    };
+  });
+  const t = body.totals;
+  if (!isRecord(t)) return fail();
+  return {
+    rows,
+    totals: {
+      hours: num(pick(t, 'hours')),
+      wages: money(pick(t, 'wages')),
+      premium: money(pick(t, 'premium')),
+    },
+  };
 }
 
 /** GET /time-entries/job-worktype-report → an array of rows. */

@@ -10,6 +10,7 @@ import { useCompanySettings } from './api/company-settings';
 import { BillingSection } from './billing-section';
 import { BrandingSection } from './branding-section';
 import { GeneralInfoSection } from './general-info-section';
+import { OvertimeSection } from './overtime-section';
 
 /** /company-settings (company spec §2.7). */
 export function CompanySettingsPage() {
@@ -56,6 +57,7 @@ export function CompanySettingsPage() {
         {sectionProps ? (
           <>
             <GeneralInfoSection {...sectionProps} />
+            <OvertimeSection {...sectionProps} />
             <BrandingSection {...sectionProps} />
             <AddressContactSection {...sectionProps} />
             <BillingSection {...sectionProps} />

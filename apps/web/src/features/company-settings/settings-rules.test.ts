@@ -9,6 +9,8 @@ import {
   generalFormValues,
   generalPayload,
   optionalEmailError,
+  overtimeRuleLabel,
+  overtimeRuleOf,
   planLabel,
   subscriptionStatusColor,
   subscriptionStatusLabel,
@@ -29,6 +31,7 @@ const settings: CompanySettings = {
   billing_contact_email: null,
   subscription_status: 'active',
   plan_type: 'basic',
+  overtime_rule: 'none',
   contact_info: {
     address_line1: '1 Main St',
     address_line2: null,
@@ -120,5 +123,19 @@ describe('address and e-mails', () => {
     expect(optionalEmailError('billing@')).toBe(SETTINGS_MESSAGES.invalidEmail);
     expect(emailPayload(' Billing@Acme.test ')).toBe('billing@acme.test');
     expect(emailPayload('  ')).toBeNull();
+  });
+});
+
+describe('overtime rule', () => {
+  it('reads the rule, falling back to none', () => {
+    expect(overtimeRuleOf(settings)).toBe('none');
+    expect(overtimeRuleOf({ ...settings, overtime_rule: 'california' })).toBe('california');
+    expect(overtimeRuleOf({ overtime_rule: 'weekly' })).toBe('none');
+    expect(overtimeRuleOf({})).toBe('none');
+  });
+
+  it('labels the rule as the contract does', () => {
+    expect(overtimeRuleLabel('none')).toBe('No overtime');
+    expect(overtimeRuleLabel('california')).toMatch(/^California/);
   });
 });

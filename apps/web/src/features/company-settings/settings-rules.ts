@@ -3,8 +3,11 @@ import {
   CURRENCIES,
   DATE_FORMATS,
   EMAIL_PATTERN,
+  OVERTIME_RULES,
+  OVERTIME_RULE_VALUES,
   SETTINGS_MESSAGES,
   type CompanySettings,
+  type OvertimeRule,
 } from '@sitehours/contract';
 import type { AddressInput, GeneralSettingsInput } from './api/company-settings';
 
@@ -156,4 +159,22 @@ export function optionalEmailError(value: string): string | null {
 export function emailPayload(value: string): string | null {
   const text = value.trim().toLowerCase();
   return text === '' ? null : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overtime rule
+
+export const OVERTIME_RULE_SAVED = 'Overtime rule updated successfully';
+export const OVERTIME_RULE_FAILED = 'Failed to update the overtime rule';
+
+const isOvertimeRule = (v: unknown): v is OvertimeRule =>
+  typeof v === 'string' && (OVERTIME_RULE_VALUES as readonly string[]).includes(v);
+
+/** The company's overtime rule; 'none' when the settings name no known rule. */
+export function overtimeRuleOf(settings: { overtime_rule?: unknown }): OvertimeRule {
+  return isOvertimeRule(settings.overtime_rule) ? settings.overtime_rule : 'none';
+}
+
+export function overtimeRuleLabel(rule: OvertimeRule): string {
+  return OVERTIME_RULES.find((r) => r.value === rule)?.label ?? rule;
 }

@@ -1,10 +1,27 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconHistory, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
-import { isLocked } from '../../components/time-entry/entry-form-rules';
+import { ApiError } from '../../app/errors/api-error';
+import { EntryHistory } from '../../components/time-entry/entry-history';
+import {
+  CORRECTION_REASON_MAX,
+  correctionReasonError,
+  isLocked,
+  needsCorrectionReason,
+} from '../../components/time-entry/entry-form-rules';
 import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
 import { offlineQueue } from '../../components/time-entry/offline/offline-queue';
 import { timeEntryKeys, useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
@@ -29,6 +46,16 @@ export function DayEntryList(props: {
 }) {
   const remove = useDeleteTimeEntry();
   const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const uid = useId();
+
+  const askDelete = (entryId: string | null) => {
+    setConfirmId(entryId);
+    setReason('');
+    setReasonError(null);
+  };
 
   if (props.entries.length === 0) {
     return (
@@ -39,9 +66,15 @@ export function DayEntryList(props: {
   }
 
   const onDelete = (entry: EntryRecord) => {
-    remove.mutate(entry, {
+    const reasonNeeded = needsCorrectionReason(entry, props.isAdmin);
+    if (reasonNeeded) {
+      const invalid = correctionReasonError(reason);
+      setReasonError(invalid ?? null);
+      if (invalid) return;
+    }
+    remove.mutate(reasonNeeded ? { entry, reason: reason.trim() } : { entry }, {
       onSuccess: () => {
-        setConfirmId(null);
+        askDelete(null);
         props.onDeleted(entry.id);
         notifications.show({
           color: 'green',
@@ -49,8 +82,17 @@ export function DayEntryList(props: {
           autoClose: DELETE_TOAST_MS.success,
         });
       },
-      onError: () => {
-        setConfirmId(null);
+      onError: (error) => {
+        // The server asks for a reason (the entry was approved meanwhile): keep the question open.
+        const field =
+          error instanceof ApiError && error.status === 400
+            ? error.fieldErrors.find((f) => f.path === 'reason' || f.path === 'correctionReason')
+            : undefined;
+        if (field) {
+          setReasonError(field.msg);
+          return;
+        }
+        askDelete(null);
         notifications.show({
           color: 'red',
           message: TIME_ENTRY_MESSAGES.deleteFailed,
@@ -67,6 +109,10 @@ export function DayEntryList(props: {
         const locked = isLocked(entry, props.isAdmin);
         const approved = entry.status === 'approved';
         const confirming = confirmId === entry.id;
+        const reasonNeeded = needsCorrectionReason(entry, props.isAdmin) || reasonError !== null;
+        const showHistory = historyId === entry.id;
+        const canSeeHistory = props.isAdmin && !entry.queued && !entry.id.startsWith('pending-');
+        const historyRegionId = `${uid}-history-${entry.id}`;
         return (
           <Paper
             key={entry.id}
@@ -128,6 +174,21 @@ export function DayEntryList(props: {
               ) : null}
               {!locked && (!entry.isPending || entry.queued) ? (
                 <Group gap={4} wrap="nowrap">
+                  {canSeeHistory ? (
+                    <Tooltip label="History">
+                      <ActionIcon
+                        variant={showHistory ? 'light' : 'subtle'}
+                        color="gray"
+                        size="lg"
+                        aria-label={`History of ${title} entry`}
+                        aria-expanded={showHistory}
+                        aria-controls={showHistory ? historyRegionId : undefined}
+                        onClick={() => setHistoryId(showHistory ? null : entry.id)}
+                      >
+                        <IconHistory size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
                   <ActionIcon
                     variant="subtle"
                     size="lg"
@@ -141,7 +202,7 @@ export function DayEntryList(props: {
                     color="red"
                     size="lg"
                     aria-label={`Delete ${title} entry`}
-                    onClick={() => setConfirmId(entry.id)}
+                    onClick={() => askDelete(entry.id)}
                   >
                     <IconTrash size={18} />
                   </ActionIcon>
@@ -151,8 +212,27 @@ export function DayEntryList(props: {
             {confirming ? (
               <Stack gap="xs" mt="xs" role="group" aria-label="Confirm delete">
                 <Text size="sm">{TIME_ENTRY_MESSAGES.deleteConfirm}</Text>
+                {reasonNeeded ? (
+                  <Textarea
+                    label="Reason for deleting"
+                    description="Required for an approved entry; kept in the entry history."
+                    required
+                    size="sm"
+                    autosize
+                    minRows={2}
+                    maxRows={4}
+                    maxLength={CORRECTION_REASON_MAX}
+                    value={reason}
+                    error={reasonError}
+                    disabled={remove.isPending}
+                    onChange={(e) => {
+                      setReason(e.currentTarget.value);
+                      setReasonError(null);
+                    }}
+                  />
+                ) : null}
                 <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => setConfirmId(null)}>
+                  <Button size="xs" variant="default" onClick={() => askDelete(null)}>
                     Cancel
                   </Button>
                   <Button
@@ -165,6 +245,13 @@ export function DayEntryList(props: {
                   </Button>
                 </Group>
               </Stack>
+            ) : null}
+            {showHistory ? (
+              <EntryHistory
+                entryId={entry.id}
+                id={historyRegionId}
+                onClose={() => setHistoryId(null)}
+              />
             ) : null}
           </Paper>
         );

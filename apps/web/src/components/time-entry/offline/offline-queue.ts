@@ -183,8 +183,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
       return shown;
     },
     /** Queues a delete, or drops the queued create when the entry never reached the server. */
-    queueDelete(entry: EntryRecord): Promise<void> {
-      return enqueue((ownerKey) => opForDelete(ownerKey, entry, now()));
+    queueDelete(entry: EntryRecord, reason?: string | null): Promise<void> {
+      return enqueue((ownerKey) => opForDelete(ownerKey, entry, now(), reason));
     },
     /** Whether the entry exists only in the queue (a create not sent yet). */
     isQueuedCreate(entryId: string): boolean {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../app/errors/api-error';
-import type { SaveRequest } from '../entry-form-rules';
+import { deletePath, type SaveRequest } from '../entry-form-rules';
 import type { EntryRecord } from '../entry-records';
 
 /**
@@ -68,13 +68,18 @@ export function opForSave(
   };
 }
 
-export function opForDelete(ownerKey: string, entry: EntryRecord, now: number): NewOp {
+export function opForDelete(
+  ownerKey: string,
+  entry: EntryRecord,
+  now: number,
+  reason?: string | null,
+): NewOp {
   return {
     ownerKey,
     kind: 'delete',
     entryId: entry.id,
     clientId: null,
-    path: `time-entries/${encodeURIComponent(entry.id)}`,
+    path: deletePath(entry.id, reason),
     body: null,
     preview: { ...entry, queued: true, syncError: null },
     status: 'queued',

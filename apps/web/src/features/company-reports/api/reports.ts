@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import type { PayrollExportFormat } from '@sitehours/contract';
+import { api, buildApiUrl, errorFromResponse } from '../../../app/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
+import { sessionStorageApi } from '../../../app/session/storage';
+import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '../../../app/session/token-expiry';
 import { approveAll, type ApproveClient } from '../approve-flow';
+import { downloadBlob } from '../download-csv';
+import { fileNameFromDisposition, payrollExportFallbackName } from '../payroll-rules';
 import type { DateRange } from '../report-dates';
 import {
-  parseEmployeeSummary,
+  parseEmployeeSummaryReport,
   parseJobOptions,
   parseJobReport,
+  parseWcPayrollReport,
   parseWeeklyReport,
 } from '../report-parse';
 
@@ -19,6 +26,8 @@ export const reportKeys = {
     [...reportKeys.all, companyId, 'weekly', range.startDate, range.endDate] as const,
   summary: (companyId: string, range: DateRange) =>
     [...reportKeys.all, companyId, 'summary', range.startDate, range.endDate] as const,
+  wcPayroll: (companyId: string, range: DateRange) =>
+    [...reportKeys.all, companyId, 'wc-payroll', range.startDate, range.endDate] as const,
   jobs: (companyId: string, range: DateRange, detailed: boolean, jobId: string | null) =>
     [
       ...reportKeys.all,
@@ -48,8 +57,13 @@ export const getWeeklyReport = async (range: DateRange, signal?: AbortSignal) =>
   );
 
 export const getEmployeeSummary = async (range: DateRange, signal?: AbortSignal) =>
-  parseEmployeeSummary(
+  parseEmployeeSummaryReport(
     await api.get<unknown>('time-entries/employee-weekly-report', rangeQuery(range), { signal }),
+  );
+
+export const getWcPayrollReport = async (range: DateRange, signal?: AbortSignal) =>
+  parseWcPayrollReport(
+    await api.get<unknown>('time-entries/wc-payroll-report', rangeQuery(range), { signal }),
   );
 
 export const getJobReport = async (
@@ -82,6 +96,13 @@ export const useEmployeeSummary = (companyId: string, range: DateRange) =>
   useQuery({
     queryKey: reportKeys.summary(companyId, range),
     queryFn: ({ signal }) => getEmployeeSummary(range, signal),
+    ...reportQueryDefaults,
+  });
+
+export const useWcPayrollReport = (companyId: string, range: DateRange) =>
+  useQuery({
+    queryKey: reportKeys.wcPayroll(companyId, range),
+    queryFn: ({ signal }) => getWcPayrollReport(range, signal),
     ...reportQueryDefaults,
   });
 
@@ -124,3 +145,65 @@ export function useApproveAll(companyId: string) {
       ]),
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Payroll files
+
+/** The stored bearer token, refreshed first when it is (nearly) expired; null when signed out. */
+async function bearerToken(): Promise<string | null> {
+  const token = sessionStorageApi.getToken();
+  if (!token) return null;
+  if (!isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS)) return token;
+  return api.refreshAccessToken(token);
+}
+
+/**
+ * GET /time-entries/payroll-export: the server writes the file (generic CSV, QuickBooks IIF or
+ * Gusto CSV); it is saved byte for byte under the name the server gives. Sent with fetch, as
+ * the JSON client reads every answer as JSON. Failures are ApiErrors.
+ */
+export async function downloadPayrollExport(
+  range: DateRange,
+  format: PayrollExportFormat,
+): Promise<string> {
+  const token = await bearerToken();
+  const url = buildApiUrl('time-entries/payroll-export', {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    format,
+    _: cacheBuster(),
+  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      cache: 'no-store',
+    });
+  } catch (cause) {
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', {
+      status: NETWORK_ERROR_STATUS,
+      cause,
+    });
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      body = undefined;
+    }
+    throw errorFromResponse(response, body);
+  }
+  const name =
+    fileNameFromDisposition(response.headers.get('content-disposition')) ??
+    payrollExportFallbackName(format, range);
+  downloadBlob(name, await response.blob());
+  return name;
+}
+
+export const usePayrollExport = () =>
+  useMutation({
+    mutationFn: (vars: { range: DateRange; format: PayrollExportFormat }) =>
+      downloadPayrollExport(vars.range, vars.format),
+  });

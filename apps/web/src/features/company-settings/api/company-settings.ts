@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings } from '@sitehours/contract';
+import type { CompanySettings, OvertimeRule } from '@sitehours/contract';
 import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '../../../app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
 import { sessionStorageApi } from '../../../app/session/storage';
@@ -47,6 +47,10 @@ export const updateContactEmail = (companyId: string, contactEmail: string | nul
 
 export const updateBillingEmail = (companyId: string, billingEmail: string | null) =>
   api.put<CompanySettings>(companyPath(companyId), { billing_contact_email: billingEmail });
+
+/** PUT /api/companies/{id} with the overtime rule alone (→ the settings). */
+export const updateOvertimeRule = (companyId: string, overtimeRule: OvertimeRule) =>
+  api.put<CompanySettings>(companyPath(companyId), { overtime_rule: overtimeRule });
 
 export const updateAddress = (companyId: string, body: AddressInput) =>
   api.put<CompanySettings>(`${companyPath(companyId)}/address`, body);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { EntryHistoryItem } from '@sitehours/contract';
+import {
+  changeLines,
+  describeChange,
+  formatChangedAt,
+  formatHistoryValue,
+  InvalidHistoryResponseError,
+  parseEntryHistory,
+} from './entry-history-rules';
+
+const item = (over: Partial<EntryHistoryItem> = {}): EntryHistoryItem => ({
+  id: 'h1',
+  action: 'update',
+  changedAt: '2026-03-03T16:05:00.000Z',
+  changedBy: 'Ada Admin',
+  reason: 'Left at 3 pm',
+  changes: [{ field: 'Hours', before: '8', after: '7.5' }],
+  ...over,
+});
+
+describe('entry history', () => {
+  it('reads a list or {history}, and rejects anything else', () => {
+    expect(parseEntryHistory([item()])).toEqual([item()]);
+    expect(parseEntryHistory({ history: [] })).toEqual([]);
+    expect(() => parseEntryHistory({ items: [] })).toThrow(InvalidHistoryResponseError);
+    expect(() => parseEntryHistory([{ id: 'x' }])).toThrow(InvalidHistoryResponseError);
+  });
+
+  it('describes a change with hours at one decimal at least', () => {
+    expect(describeChange({ field: 'Hours', before: '8', after: '7.5' })).toBe('Hours: 8.0 → 7.5');
+    expect(describeChange({ field: 'Notes', before: null, after: 'rain' })).toBe(
+      'Notes: (empty) → rain',
+    );
+    expect(formatHistoryValue('Status', 'approved')).toBe('Approved');
+  });
+
+  it('lists what a creation set and what a deletion removed', () => {
+    expect(
+      changeLines(
+        item({
+          action: 'create',
+          changes: [
+            { field: 'Hours', before: null, after: '10' },
+            { field: 'Notes', before: null, after: null },
+          ],
+        }),
+      ),
+    ).toEqual(['Hours: 10.0']);
+    expect(
+      changeLines(
+        item({ action: 'delete', changes: [{ field: 'Job', before: 'Pier', after: null }] }),
+      ),
+    ).toEqual(['Job: Pier']);
+    expect(changeLines(item())).toEqual(['Hours: 8.0 → 7.5']);
+  });
+
+  it('shows when in a readable form', () => {
+    expect(formatChangedAt('2026-03-03T16:05:00.000Z')).toMatch(/Mar 3, 2026/);
+    expect(formatChangedAt('nope')).toBe('nope');
+  });
+});

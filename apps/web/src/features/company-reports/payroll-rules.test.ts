@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import type { EmployeeSummaryRow } from '@sitehours/contract';
+import { CSV_BOM, csvFileName, sumPay, toCsv, wcPayrollCsv, weeklySummaryCsv } from './report-csv';
+import {
+  PAYROLL_EXPORTS,
+  fileNameFromDisposition,
+  formatMoney,
+  overtimeRuleLabel,
+  payrollExportFallbackName,
+} from './payroll-rules';
+import { InvalidReportResponseError } from './report-rules';
+import { parseEmployeeSummaryReport, parseWcPayrollReport } from './report-parse';
+
+const RANGE = { startDate: '2026-11-16', endDate: '2026-11-22' };
+const DAYS = ['2026-11-16', '2026-11-17'];
+
+const pay = {
+  regularHours: 8,
+  overtimeHours: 2,
+  doubleTimeHours: 0,
+  ptoHours: 0,
+  grossPay: '330.00',
+};
+
+describe('the Weekly Summary with its payroll split', () => {
+  const kayla: EmployeeSummaryRow = {
+    employeeId: 'e1',
+    employeeName: 'Kayla',
+    hours: { '2026-11-16': 10 },
+    total: 10,
+    hourlyRate: 30,
+    ...pay,
+  };
+
+  it('reads the split of each row, the rule and the totals', () => {
+    const report = parseEmployeeSummaryReport({
+      entries: [kayla],
+      totals: { hours: {}, total: 10, ...pay },
+      overtimeRule: 'california',
+      dateRange: RANGE,
+    });
+    expect(report).toEqual({ rows: [kayla], overtimeRule: 'california', totals: pay });
+  });
+
+  it('reads snake_case and numbers for money; an unknown rule reads as none reported', () => {
+    const report = parseEmployeeSummaryReport({
+      entries: [
+        {
+          employee_id: 'e1',
+          employee_name: 'Kayla',
+          hours: {},
+          hourly_rate: '30',
+          regular_hours: 8,
+          overtime_hours: 0,
+          double_time_hours: 0,
+          pto_hours: 0,
+          gross_pay: 240,
+        },
+      ],
+      totals: pay,
+      overtime_rule: 'weekly',
+    });
+    expect(report.rows[0]!.grossPay).toBe('240.00');
+    expect(report.rows[0]!.hourlyRate).toBe(30);
+    expect(report.overtimeRule).toBeNull();
+  });
+
+  it.each([
+    { entries: [{ ...kayla, grossPay: 'lots' }], totals: pay },
+    { entries: [{ ...kayla, regularHours: undefined }], totals: pay },
+    { entries: [kayla] },
+  ])('rejects an unreadable split (%#)', (body) => {
+    expect(() => parseEmployeeSummaryReport(body)).toThrow(InvalidReportResponseError);
+  });
+
+  it('writes the split after the Weekly Total, with the server totals', () => {
+    expect(weeklySummaryCsv([kayla], DAYS, pay)).toEqual([
+      [
+        'Employee',
+        ...DAYS,
+        'Weekly Total',
+        'Regular',
+        'Overtime',
+        'Double Time',
+        'PTO',
+        'Gross Pay',
+      ],
+      ['Kayla', '10.0', '0.0', '10.0', '8.0', '2.0', '0.0', '0.0', '330.00'],
+      ['Company Totals', '10.0', '0.0', '10.0', '8.0', '2.0', '0.0', '0.0', '330.00'],
+    ]);
+  });
+
+  it('sums the split itself when no totals are given', () => {
+    const other: EmployeeSummaryRow = {
+      ...kayla,
+      employeeId: 'b',
+      employeeName: 'B',
+      hours: {},
+      total: 5.5,
+      regularHours: 4,
+      overtimeHours: 0,
+      ptoHours: 1.5,
+      grossPay: '110.10',
+    };
+    expect(sumPay([kayla, other])).toEqual({
+      regularHours: 12,
+      overtimeHours: 2,
+      doubleTimeHours: 0,
+      ptoHours: 1.5,
+      grossPay: '440.10',
+    });
+    expect(weeklySummaryCsv([kayla, other], DAYS).at(-1)).toEqual([
+      'Company Totals',
+      '10.0',
+      '0.0',
+      '10.0',
+      '12.0',
+      '2.0',
+      '0.0',
+      '1.5',
+      '440.10',
+    ]);
+  });
+});
+
+describe('the WC Payroll report', () => {
+  const body = {
+    rows: [
+      {
+        wcCode: '5403',
+        workTypes: ['Framing', 'Carpentry'],
+        compRate: '13.98',
+        hours: 40,
+        wages: '1234.56',
+        premium: '172.59',
+      },
+      {
+        wcCode: '=5606',
+        workTypes: [],
+        compRate: '4.10',
+        hours: 2.5,
+        wages: '75.00',
+        premium: '3.08',
+      },
+    ],
+    totals: { hours: 42.5, wages: '1309.56', premium: '175.67' },
+    dateRange: RANGE,
+  };
+
+  it('reads the rows and totals', () => {
+    const report = parseWcPayrollReport(body);
+    expect(report.rows).toHaveLength(2);
+    expect(report.rows[0]).toEqual(body.rows[0]);
+    expect(report.totals).toEqual(body.totals);
+  });
+
+  it.each([null, [], { rows: {} }, { rows: [] }, { rows: [{ wcCode: 'x' }], totals: {} }])(
+    'rejects %j',
+    (bad) => {
+      expect(() => parseWcPayrollReport(bad)).toThrow(InvalidReportResponseError);
+    },
+  );
+
+  it('writes the CSV with a Totals row, formula-safe', () => {
+    const table = wcPayrollCsv(parseWcPayrollReport(body));
+    expect(table).toEqual([
+      ['WC Code', 'Work Types', 'Hours', 'Wages', 'Comp Rate (%)', 'Estimated Premium'],
+      ['5403', 'Framing; Carpentry', '40.0', '1234.56', '13.98', '172.59'],
+      ['=5606', '', '2.5', '75.00', '4.10', '3.08'],
+      ['Totals', '', '42.5', '1309.56', '', '175.67'],
+    ]);
+    const back = Papa.parse<string[]>(toCsv(table).slice(CSV_BOM.length), {
+      skipEmptyLines: true,
+    }).data;
+    expect(back[2]![0]).toBe("'=5606");
+  });
+
+  it('names the file after the range', () => {
+    expect(csvFileName({ kind: 'wc-payroll', range: RANGE })).toBe(
+      'wc-payroll-report_2026-11-16_to_2026-11-22.csv',
+    );
+  });
+});
+
+describe('payroll helpers', () => {
+  it('labels the overtime rules', () => {
+    expect(overtimeRuleLabel('none')).toBe('No overtime');
+    expect(overtimeRuleLabel('federal')).toMatch(/^US federal/);
+    expect(overtimeRuleLabel(null)).toBe('Not reported');
+  });
+
+  it('shows money with two decimals and thousands separators', () => {
+    expect(formatMoney('1234.5')).toBe('1,234.50');
+    expect(formatMoney('0')).toBe('0.00');
+    expect(formatMoney('n/a')).toBe('n/a');
+  });
+
+  it('reads the file name of a content-disposition header', () => {
+    expect(fileNameFromDisposition('attachment; filename="payroll_2026.csv"')).toBe(
+      'payroll_2026.csv',
+    );
+    expect(fileNameFromDisposition('attachment; filename=gusto.csv')).toBe('gusto.csv');
+    expect(
+      fileNameFromDisposition(`attachment; filename="a.iif"; filename*=UTF-8''Caf%C3%A9.iif`),
+    ).toBe('Café.iif');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/x.csv"')).toBe('x.csv');
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
+  });
+
+  it('offers three payroll files with a fallback name each', () => {
+    expect(PAYROLL_EXPORTS.map((e) => e.label)).toEqual([
+      'Payroll CSV',
+      'QuickBooks (IIF)',
+      'Gusto (CSV)',
+    ]);
+    expect(payrollExportFallbackName('quickbooks-iif', RANGE)).toBe(
+      'payroll-quickbooks-iif_2026-11-16_to_2026-11-22.iif',
+    );
+  });
+});
