@@ -62,9 +62,20 @@ test('California overtime in the Weekly Summary and the payroll files', async ({
   await expect(page.getByText('Overtime rule updated successfully')).toBeVisible();
   await expect(payroll).toContainText('California (over 8 a day');
 
-  // Weekly Summary of that week: 8 regular, 2 overtime.
+  // Friday: the week is approved before it is paid.
   await page.goto('/company-reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await moveWeeks(page, WEEKS_AHEAD);
+  await reportLoaded(page);
+  await panel(page).getByRole('button', { name: 'Approve All' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve All Time Entries' })
+    .getByRole('button', { name: 'Approve All' })
+    .click();
+  await expect(page.getByText('All time entries have been successfully approved.')).toBeVisible();
+  await expect(panel(page).getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  // Weekly Summary of that week: 8 regular, 2 overtime.
   await page.getByRole('tab', { name: 'Weekly Summary' }).click();
   await moveWeeks(page, WEEKS_AHEAD);
   await expect(rangeText(page)).toHaveText(rangeLabel(week));
