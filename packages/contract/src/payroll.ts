@@ -156,6 +156,11 @@ export function decimalUnits(value: string | number | null | undefined): bigint 
   return negative ? -units : units;
 }
 
+/** An exact decimal in whole cents, rounded half up ("646.875" → 64688). */
+export function decimalToCents(value: string | number | null | undefined): bigint {
+  return mulDiv(decimalUnits(value), 1n, 100n);
+}
+
 /**
  * Gross pay of a worker for a period, rounded once to the cent: every hour at the rate stored
  * on its entry (work and Other), plus the overtime premium (0.5x) and the double-time premium

@@ -12,7 +12,12 @@ import { globalAdmins, supportSessions, tenants, users } from '../db/schema';
 import type { AppContext } from './app-context';
 import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
-import type { GlobalAdminPrincipal, Principal, SupportScope } from './principal';
+import {
+  tenantAllowsSignIn,
+  type GlobalAdminPrincipal,
+  type Principal,
+  type SupportScope,
+} from './principal';
 
 /**
  * Who may call a route, declared on every route as `config.access`:
@@ -36,8 +41,6 @@ declare module 'fastify' {
     principal?: Principal;
   }
 }
-
-const ACTIVE_TENANT_STATUSES = new Set(['active', 'trial']);
 
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -91,7 +94,7 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
       .where(and(eq(users.id, claims.sub))),
   );
   if (!user?.isActive) throw unauthorized(MESSAGES.accountDeactivated);
-  if (!ACTIVE_TENANT_STATUSES.has(user.tenantStatus)) throw unauthorized(MESSAGES.tenantSuspended);
+  if (!tenantAllowsSignIn(user.tenantStatus)) throw unauthorized(MESSAGES.tenantSuspended);
   return {
     kind: 'user',
     userId: user.id,

@@ -56,3 +56,8 @@ export function assertOwnCompany(scope: CompanyScope, companyId: string | undefi
     throw forbidden('You can only work with your own company.');
   }
 }
+
+/** Users of an active or trial tenant may sign in; suspended and cancelled tenants are closed. */
+export function tenantAllowsSignIn(status: string): boolean {
+  return status === 'active' || status === 'trial';
+}

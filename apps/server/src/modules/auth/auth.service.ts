@@ -18,7 +18,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../platform/passwords';
-import type { Principal } from '../../platform/principal';
+import { tenantAllowsSignIn, type Principal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
 import { createPasswordLink } from '../../platform/password-links';
 import { hashOpaqueToken } from '../../platform/tokens';
@@ -59,8 +59,6 @@ export interface Origin {
   userAgent: string | null;
 }
 
-const ACTIVE_TENANT_STATUSES = new Set(['active', 'trial']);
-
 function eventFor(a: Account, type: SecurityEventInput['type'], details?: Record<string, unknown>) {
   return {
     type,
@@ -76,7 +74,7 @@ function eventFor(a: Account, type: SecurityEventInput['type'], details?: Record
 /** Why an account that proved its password may still not sign in, if it may not. */
 function refusalOf(a: Account): string | undefined {
   if (a.type === 'global_admin') return a.admin.isActive ? undefined : MESSAGES.accountDeactivated;
-  if (!ACTIVE_TENANT_STATUSES.has(a.tenant.status)) return MESSAGES.tenantSuspended;
+  if (!tenantAllowsSignIn(a.tenant.status)) return MESSAGES.tenantSuspended;
   if (!a.user.isActive) return MESSAGES.accountDeactivated;
   return undefined;
 }

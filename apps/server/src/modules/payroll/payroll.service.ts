@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
+  decimalToCents,
   formatCents,
   grossPayCents,
   premiumCents,
@@ -8,6 +9,7 @@ import {
   type OvertimeRule,
 } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
@@ -15,22 +17,6 @@ import type { CompanyScope } from '../../platform/principal';
 export interface DateRange {
   startDate: string;
   endDate: string;
-}
-
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** An exact decimal string ("1234.5678") in whole cents, half up. */
-export function decimalToCents(value: string | number | null): bigint {
-  const text = String(value ?? '0');
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const padded = (fraction + '000').slice(0, 3);
-  let cents = BigInt(whole) * 100n + BigInt(padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) cents += 1n;
-  return negative ? -cents : cents;
 }
 
 export interface PayrollLine {
@@ -50,7 +36,7 @@ export interface PayrollLine {
 }
 
 export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<OvertimeRule> {
-  const [row] = await rows<{ overtime_rule: OvertimeRule }>(
+  const [row] = await queryRows<{ overtime_rule: OvertimeRule }>(
     tx,
     sql`select overtime_rule from companies where id = ${scope.companyId}`,
   );
@@ -65,7 +51,7 @@ export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<Overt
 export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   return withTenant(ctx.db, scope, async (tx) => {
     const rule = await overtimeRuleOf(tx, scope);
-    const people = await rows<{
+    const people = await queryRows<{
       id: string;
       first_name: string;
       last_name: string;
@@ -87,7 +73,12 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
        group by u.id
        order by lower(u.last_name), lower(u.first_name), u.id`,
     );
-    const days = await rows<{ user_id: string; entry_date: string; work: string; pto: string }>(
+    const days = await queryRows<{
+      user_id: string;
+      entry_date: string;
+      work: string;
+      pto: string;
+    }>(
       tx,
       sql`
       select e.user_id, e.entry_date::text as entry_date,
@@ -98,7 +89,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
          and e.entry_date between ${range.startDate} and ${range.endDate}
        group by e.user_id, e.entry_date`,
     );
-    const ptoTypes = await rows<{ user_id: string; name: string; hours: string }>(
+    const ptoTypes = await queryRows<{ user_id: string; name: string; hours: string }>(
       tx,
       sql`
       select e.user_id, p.name, sum(e.hours) as hours
@@ -152,7 +143,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
  */
 export async function wcPayroll(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   const found = await withTenant(ctx.db, scope, (tx) =>
-    rows<{
+    queryRows<{
       wc_code: string;
       comp_rate: string;
       work_types: string[];
@@ -204,12 +195,12 @@ export async function entryLines(ctx: AppContext, scope: CompanyScope, range: Da
   return withTenant(ctx.db, scope, async (tx) => ({
     company:
       (
-        await rows<{ name: string }>(
+        await queryRows<{ name: string }>(
           tx,
           sql`select name from companies where id = ${scope.companyId}`,
         )
       )[0]?.name ?? '',
-    entries: await rows<{
+    entries: await queryRows<{
       entry_date: string;
       employee: string;
       job: string | null;

@@ -1,28 +1,23 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
+  decimalToCents,
   formatCents,
   type EmployeeSummaryRow,
   type JobReportRow,
   type WeeklyReportRow,
 } from '@sitehours/contract';
-import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { badRequest } from '../../platform/errors';
 import { recordHistory } from '../time-entries/entry-history';
-import { decimalToCents, payrollLines } from '../payroll/payroll.service';
+import { payrollLines } from '../payroll/payroll.service';
 import type { CompanyScope } from '../../platform/principal';
 
 export interface DateRange {
   startDate: string;
   endDate: string;
-}
-
-/** Rows of a raw query; both drivers answer with `{ rows }`. */
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -39,7 +34,7 @@ function numberMap(value: Record<string, string | number> | null): Record<string
  */
 export async function weeklyReport(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   const found = await withTenant(ctx.db, scope, (tx) =>
-    rows<{
+    queryRows<{
       user_id: string;
       employee_name: string;
       is_pto: boolean;
@@ -117,7 +112,7 @@ export async function weeklyReport(ctx: AppContext, scope: CompanyScope, range: 
  */
 export async function employeeSummary(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   const found = await withTenant(ctx.db, scope, (tx) =>
-    rows<{
+    queryRows<{
       user_id: string;
       employee_name: string;
       hours: Record<string, string> | null;
@@ -202,7 +197,7 @@ export async function jobBreakdown(
     ? sql`e.entry_date, lower(u.last_name), lower(u.first_name),`
     : sql``;
   const found = await withTenant(ctx.db, scope, (tx) =>
-    rows<{
+    queryRows<{
       date: string | null;
       job_id: string;
       job_name: string;
@@ -239,7 +234,7 @@ export async function jobBreakdown(
 /** Ids of the pending entries in the range that the reports show (for Approve All). */
 export async function pendingEntryIds(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   const found = await withTenant(ctx.db, scope, (tx) =>
-    rows<{ id: string }>(
+    queryRows<{ id: string }>(
       tx,
       sql`
       select e.id::text as id
@@ -272,7 +267,7 @@ export async function approveBatch(
     sql`, `,
   )}]::uuid[]`;
   return withTenant(ctx.db, scope, async (tx) => {
-    const [owned] = await rows<{ count: number }>(
+    const [owned] = await queryRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from time_entries where company_id = ${scope.companyId} and id = any(${idList})`,
     );
@@ -280,7 +275,7 @@ export async function approveBatch(
       throw badRequest(REPORT_MESSAGES.foreignEntries, [
         { path: 'entryIds', msg: REPORT_MESSAGES.foreignEntries },
       ]);
-    const approved = await rows<{ id: string }>(
+    const approved = await queryRows<{ id: string }>(
       tx,
       sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
            where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
