@@ -26,6 +26,17 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          // Long fault tests on real server processes: `npm run test:faults`.
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

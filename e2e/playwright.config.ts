@@ -30,6 +30,11 @@ export default defineConfig({
   use: {
     baseURL,
     timezoneId: TIME_ZONE,
+    // English unless a journey asks for another language (the app follows the browser's).
+    locale: 'en-US',
+    // Each test's fresh context would otherwise install the service worker and precache the whole
+    // app (2 MB, ~120 files): the PWA journeys allow it, the rest run without it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

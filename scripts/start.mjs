@@ -1,4 +1,5 @@
 // Starts SiteHours: builds the web app when no build exists, then runs the server.
+import os from 'node:os';
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,4 +23,7 @@ const server = spawn(
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Killed by a signal (SIGKILL, out of memory): exit non-zero so that a supervisor restarts it.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)),
+);

@@ -16,6 +16,14 @@ export interface LargeCompanyOptions {
   jobs: number;
   adminEmail: string;
   adminPassword: string;
+  /** Company name, its subdomain and the domain of its workers' addresses. */
+  name?: string;
+  subdomain?: string;
+  emailDomain?: string;
+  /** Share of weekdays each worker records time (1: every weekday). */
+  attendance?: number;
+  /** An argon2 hash to reuse (hashing takes ~50 ms; the platform generator makes 200 admins). */
+  passwordHash?: string;
 }
 
 export interface LargeCompany {
@@ -43,7 +51,12 @@ const WORK_TYPES: [name: string, below: string, above: string | null, compBelow:
 ];
 
 export async function generateLargeCompany(db: Db, o: LargeCompanyOptions): Promise<LargeCompany> {
-  const passwordHash = await hashPassword(o.adminPassword);
+  const passwordHash = o.passwordHash ?? (await hashPassword(o.adminPassword));
+  const name = o.name ?? 'Summit Builders Group';
+  const subdomain = o.subdomain ?? 'summit-bench';
+  const emailDomain = o.emailDomain ?? 'summit.bench';
+  // Worked days out of ten, spread so that each worker has a different pattern.
+  const daysInTen = Math.round((o.attendance ?? 1) * 10);
   const end = new Date(`${o.endDate}T00:00:00Z`);
   const start = new Date(end.getTime() - 364 * 86_400_000);
   const startDate = start.toISOString().slice(0, 10);
@@ -56,8 +69,8 @@ export async function generateLargeCompany(db: Db, o: LargeCompanyOptions): Prom
   };
 
   return withPlatform(db, async (tx) => {
-    const tenant = await one<{ id: string }>(tx, sql`insert into tenants (name, subdomain) values ('Summit Builders Group', 'summit-bench') returning id`);
-    const company = await one<{ id: string }>(tx, sql`insert into companies (tenant_id, name, time_zone) values (${tenant.id}, 'Summit Builders Group', 'America/Denver') returning id`);
+    const tenant = await one<{ id: string }>(tx, sql`insert into tenants (name, subdomain) values (${name}, ${subdomain}) returning id`);
+    const company = await one<{ id: string }>(tx, sql`insert into companies (tenant_id, name, time_zone) values (${tenant.id}, ${name}, 'America/Denver') returning id`);
     const scope = sql`${tenant.id}::uuid, ${company.id}::uuid`;
     await tx.execute(sql`
       insert into users (tenant_id, company_id, email, password_hash, first_name, last_name, hourly_rate, roles)
@@ -65,7 +78,7 @@ export async function generateLargeCompany(db: Db, o: LargeCompanyOptions): Prom
     // Rates from 20.00 to 59.75: on both sides of every threshold.
     await tx.execute(sql`
       insert into users (tenant_id, company_id, email, first_name, last_name, hourly_rate, roles)
-      select ${scope}, 'worker' || g || '@summit.bench', 'Worker', lpad(g::text, 5, '0'), 20 + (g % 160) * 0.25, array['standard_user']
+      select ${scope}, 'worker' || g || '@' || ${emailDomain}, 'Worker', lpad(g::text, 5, '0'), 20 + (g % 160) * 0.25, array['standard_user']
         from generate_series(1, ${o.workers}) g`);
     for (const [name, below, above, compBelow, compAbove] of WORK_TYPES) {
       const wt = await one<{ id: string }>(tx, sql`insert into work_types (tenant_id, company_id, name) values (${scope}, ${name}) returning id`);
@@ -102,6 +115,7 @@ export async function generateLargeCompany(db: Db, o: LargeCompanyOptions): Prom
          cross join generate_series(${startDate}::date, ${o.endDate}::date, interval '1 day') d
          cross join generate_series(1, ${o.entriesPerDay}) s
          where extract(isodow from d) < 6
+           and (w.n * 3 + extract(doy from d)::int) % 10 < ${daysInTen}
       )
       insert into time_entries (tenant_id, company_id, user_id, entry_date, hours, is_pto, job_id, work_type_id,
                                 wc_code_id, wc_code, comp_rate, hourly_rate, status, created_by)

@@ -2,6 +2,9 @@ import { expect, test, devices } from '@playwright/test';
 import { ACCOUNTS, signIn } from '../support/auth';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 
+// These journeys are about the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Platform spec §2 (Add to Home Screen, install banners), §4, §7 (service worker, manifest). */
 
 test.describe('installable app', () => {

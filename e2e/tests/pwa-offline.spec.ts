@@ -19,6 +19,9 @@ import {
   plusDays,
 } from './timesheet-helpers';
 
+// These journeys are about the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline time entry: changes made without a connection are queued on the device, show at once
  * as Pending, survive a reload, and are sent once (in order) when the connection returns; a change

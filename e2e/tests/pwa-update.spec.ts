@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 
+// These journeys are about the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Platform spec §2 'App update banner', §4 'Install and update', §7, §9.
  *

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
 import type { Config } from './platform/config';
@@ -68,7 +69,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     if (String(body).trim() === '') return done(null, undefined);
     void parseJson(req, String(body), done);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Fastify hands a missing body to the validator as null; an optional body schema means absent.
+  app.setValidatorCompiler<Parameters<typeof validatorCompiler>[0]['schema']>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -95,6 +100,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    // Counted in the database: two instances on one PostgreSQL share the limits.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 'rate_limited',
@@ -156,6 +163,8 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build ships .br and .gz copies (apps/web/scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

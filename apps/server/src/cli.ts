@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/database';
+import { BackupError, restoreBackup, writeBackup, type BackupSummary } from './db/backup';
+import { openDatabase, type Database } from './db/database';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir';
@@ -9,14 +10,82 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   create-admin --email E --password P [--first-name F] [--last-name L]
-      Creates a platform operator (global admin) unless the address already has an account.`;
+      Creates a platform operator (global admin) unless the address already has an account.
+  backup [--file F]
+      Writes the whole database and the uploaded files to F (default
+      sitehours-backup-<date-time>.jsonl.gz). PostgreSQL: safe while the server runs.
+      Embedded database: stop the server first.
+  restore --file F [--force]
+      Restores a backup into this installation's database (empty, or emptied with --force).
+      Works across databases: an embedded-database backup restores into PostgreSQL.`;
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  'create-admin': createAdmin,
+  backup,
+  restore,
+};
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'create-admin') {
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
     console.log(USAGE);
     process.exit(command ? 1 : 0);
   }
+  await run(rest);
+}
+
+/** Opens this installation's database (locking the embedded one's folder) for one command. */
+async function withDatabase<T>(
+  work: (database: Database, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const release = config.database === 'pglite' ? lockDataDir(config.dataDir) : () => undefined;
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+    try {
+      return await work(database, config.dataDir);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+function describeSummary(summary: BackupSummary): string {
+  const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
+  return `${Object.keys(summary.tables).length} tables, ${rows} rows, ${summary.files} files`;
+}
+
+async function backup(args: string[]) {
+  const { values } = parseArgs({ args, options: { file: { type: 'string' } } });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.resolve(values.file ?? `sitehours-backup-${stamp}.jsonl.gz`);
+  const summary = await withDatabase((database, dataDir) => writeBackup(database, dataDir, file));
+  console.log(`Backup written to ${file}: ${describeSummary(summary)}.`);
+}
+
+async function restore(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { file: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (!values.file) {
+    console.error('restore needs --file\n\n' + USAGE);
+    process.exit(1);
+  }
+  const file = path.resolve(values.file);
+  const summary = await withDatabase((database, dataDir) =>
+    restoreBackup(database, dataDir, file, { force: values.force }),
+  );
+  console.log(`Restored ${file}: ${describeSummary(summary)}.`);
+}
+
+async function createAdmin(rest: string[]) {
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -30,33 +99,29 @@ async function main() {
     console.error('create-admin needs --email and --password\n\n' + USAGE);
     process.exit(1);
   }
-  const config = loadConfig();
-  const release = config.database === 'pglite' ? lockDataDir(config.dataDir) : () => undefined;
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  try {
-    const result = await createGlobalAdmin(database.db, {
-      email: values.email,
-      password: values.password,
+  const { email, password } = values;
+  const result = await withDatabase((database) =>
+    createGlobalAdmin(database.db, {
+      email,
+      password,
       firstName: values['first-name'],
       lastName: values['last-name'],
-    });
-    console.log(
-      result === 'created'
-        ? `Global admin ${values.email} created.`
-        : `${values.email} already has an account; nothing changed.`,
-    );
-  } finally {
-    await database.close();
-    release();
-  }
+    }),
+  );
+  console.log(
+    result === 'created'
+      ? `Global admin ${email} created.`
+      : `${email} already has an account; nothing changed.`,
+  );
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof Error && err.cause instanceof Error) console.error(err.cause.message);
   console.error(
-    err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof Error
+    err instanceof ConfigError ||
+      err instanceof DataDirLockedError ||
+      err instanceof BackupError ||
+      err instanceof Error
       ? err.message
       : err,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { PASSWORD_MAX_LENGTH } from './password-strength';
 
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
@@ -78,6 +79,10 @@ export const supportSessionInfo = z.object({
 });
 export type SupportSessionInfo = z.infer<typeof supportSessionInfo>;
 
+export const languageSchema = z.enum(LANGUAGES);
+export const updateLanguageRequest = z.object({ language: languageSchema });
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
+
 export const profileResponse = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -92,6 +97,10 @@ export const profileResponse = z.object({
   tenantId: z.string().nullable(),
   hourlyRate: z.string().nullable(),
   supportSession: supportSessionInfo.nullable(),
+  /** The language the person chose; null until they choose one. */
+  language: languageSchema.nullable(),
+  /** The company's default language; null: each person's browser language. */
+  companyLanguage: languageSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

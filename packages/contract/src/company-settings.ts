@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from './branding';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
@@ -87,6 +88,11 @@ export const updateCompanyRequest = z
         error: 'Choose one of the offered overtime rules',
       })
       .optional(),
+    /** null: each person's browser language. */
+    default_language: z
+      .enum(LANGUAGES, { error: 'Choose one of the offered languages' })
+      .nullable()
+      .optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 
@@ -123,6 +129,7 @@ export const companySettings = z.object({
   secondary_color: z.string(),
   logo_url: z.string().nullable(),
   overtime_rule: z.enum(['none', 'federal', 'california']),
+  default_language: z.enum(LANGUAGES).nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

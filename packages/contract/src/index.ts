@@ -1,6 +1,7 @@
 export * from './patterns';
 export * from './roles';
 export * from './messages';
+export * from './languages';
 export * from './password-strength';
 export * from './auth';
 export * from './errors';

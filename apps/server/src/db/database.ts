@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; ignored with a database URL. */
   pgliteDir?: string;
+  /** Connections of the PostgreSQL pool. */
+  poolSize?: number;
   /** Open an existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
 }
@@ -41,9 +43,16 @@ export interface DatabaseOptions {
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A broken idle connection must not crash the process; the next query reports it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the database is away, requests fail fast (503) instead of queueing for ever.
+      connectionTimeoutMillis: 5000,
+    });
+    // A connection lost while idle or checked out (database restarted, network cut) must not
+    // crash the process: the query in flight fails (503), the pool opens a new connection.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together take turns: the first applies the migrations, the rest find
     // them applied.

@@ -61,6 +61,8 @@ export const companies = pgTable(
     overtimeRule: text('overtime_rule', { enum: ['none', 'federal', 'california'] })
       .notNull()
       .default('none'),
+    /** The interface language of people who have not chosen one; null: their browser's. */
+    defaultLanguage: text('default_language', { enum: ['en', 'es'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +92,8 @@ export const users = pgTable(
       .default(sql`ARRAY['standard_user']::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     includeInReports: boolean('include_in_reports').notNull().default(true),
+    /** The interface and mail language the person chose; null: the company's default. */
+    language: text('language', { enum: ['en', 'es'] }),
     /** Set when a tenant suspension deactivated the user, so reactivation restores exactly those. */
     deactivatedBySuspension: boolean('deactivated_by_suspension').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -114,6 +118,7 @@ export const globalAdmins = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    language: text('language', { enum: ['en', 'es'] }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -475,3 +480,13 @@ export const timeEntryHistory = pgTable(
   },
   (t) => [index('time_entry_history_entry_idx').on(t.tenantId, t.entryId, t.createdAt)],
 );
+
+/**
+ * Request counters of the rate limits, shared by every server instance on the database.
+ * Not tenant data: keys are client addresses (and sign-in addresses) per route.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});

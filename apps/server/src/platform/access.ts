@@ -78,21 +78,22 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
     if (claims.sid) principal.support = await activeSupportScope(ctx, principal, claims.sid);
     return principal;
   }
-  const [user] = await withPlatform(ctx.db, (tx) =>
-    tx
-      .select({
-        id: users.id,
-        email: users.email,
-        tenantId: users.tenantId,
-        companyId: users.companyId,
-        roles: users.roles,
-        isActive: users.isActive,
-        tenantStatus: tenants.status,
-      })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.id, claims.sub))),
-  );
+  // Every signed-in request asks this: one statement, outside any transaction, with the
+  // connection's own rights (it reads one account by the id a verified token names), instead
+  // of a platform transaction's four round trips.
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      tenantId: users.tenantId,
+      companyId: users.companyId,
+      roles: users.roles,
+      isActive: users.isActive,
+      tenantStatus: tenants.status,
+    })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, claims.sub));
   if (!user?.isActive) throw unauthorized(MESSAGES.accountDeactivated);
   if (!tenantAllowsSignIn(user.tenantStatus)) throw unauthorized(MESSAGES.tenantSuspended);
   return {

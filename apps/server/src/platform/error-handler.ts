@@ -3,7 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@sitehours/contract';
 import { AppError } from './errors';
 
-const PG_INVALID_INPUT = new Set(['22P02', '22007', '22008', '22003', '22001', '23502', '23514']);
+// 22021: text PostgreSQL cannot store (a NUL character), which no validation rule forbids.
+const PG_INVALID_INPUT = new Set([
+  '22P02',
+  '22007',
+  '22008',
+  '22003',
+  '22001',
+  '22021',
+  '23502',
+  '23514',
+]);
 
 /** Postgres error code of a driver error, which drizzle wraps as `cause`. */
 function pgCode(err: unknown): string | undefined {
@@ -15,6 +25,26 @@ function pgCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Connection failures, shutdowns and overload of the database: worth retrying shortly. */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+const DRIVER_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = pgCode(err);
+  if (code && (code.startsWith('08') || PG_UNAVAILABLE.has(code))) return true;
+  for (let e: unknown = err, i = 0; i < 4 && e instanceof Error; i++, e = e.cause) {
+    const errno = (e as { code?: unknown }).code;
+    if (typeof errno === 'string' && DRIVER_UNAVAILABLE.test(errno)) return true;
+    if (DRIVER_UNAVAILABLE.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** The answer while the database is away: clients retry, nothing is lost (writes were refused). */
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
 
 /** zod's own messages ("Invalid input: …") do not name the field, so the path is put in front. */
 const GENERIC_MESSAGE = /^(Invalid|Expected|Too (big|small)|Unrecognized|Required)/;
@@ -70,13 +100,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: err.code ?? 'bad_request', message: err.message });
     }
-    req.log.error({ err }, 'unhandled error');
-    if (code?.startsWith('08') || code === '57P01' || /ECONNREFUSED|terminat/i.test(err.message)) {
-      return reply.code(503).send({
-        error: 'unavailable',
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-      });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: UNAVAILABLE_MESSAGE });
     }
+    req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({
       error: 'internal_error',
       message: 'The server encountered an error. Please try again later.',

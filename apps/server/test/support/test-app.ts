@@ -38,6 +38,30 @@ async function openFreshDatabase(): Promise<{ database: Database; drop: () => Pr
   return { database: await openDatabase({ pglite }), drop: async () => undefined };
 }
 
+/** A migrated database with no data at all (PostgreSQL when TEST_DATABASE_URL is set). */
+export async function openEmptyDatabase(
+  kind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (kind === 'postgres' && pgUrl) {
+    const name = `sh_empty_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(pgUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const database = await openDatabase({ pglite: await PGlite.create() });
+  return { database, drop: () => database.close() };
+}
+
 /** The real server on a fresh copy of the demo database, driven with `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-test-'));
@@ -88,6 +112,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     ctx,
+    database,
     db: database.db,
     config,
     routes,

@@ -288,15 +288,21 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
-      request<T>('GET', path, { ...options, query }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('PATCH', path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    get<T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) {
+      return request<T>('GET', path, { ...options, query });
+    },
+    post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+      return request<T>('POST', path, { ...options, body });
+    },
+    put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+      return request<T>('PUT', path, { ...options, body });
+    },
+    patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+      return request<T>('PATCH', path, { ...options, body });
+    },
+    delete<T>(path: string, options?: RequestOptions) {
+      return request<T>('DELETE', path, options);
+    },
     refreshAccessToken,
     /** Called once the refresh failed and the tokens were removed; the session then ends. */
     setSessionExpiredHandler(handler: (() => void) | undefined) {

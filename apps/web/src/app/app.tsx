@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { PwaBanners } from './pwa/pwa-banners';
 import { createQueryClient } from './query-client';
@@ -18,7 +19,10 @@ export function App() {
         <BrandedThemeProvider>
           <Notifications position="top-right" zIndex={1000} />
           <AppErrorBoundary>
-            <RouterProvider router={router} />
+            {/* A screen outside the lazy pages waits here for its texts (e.g. sign-in). */}
+            <Suspense fallback={<FullPageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
           </AppErrorBoundary>
           <PwaBanners />
         </BrandedThemeProvider>

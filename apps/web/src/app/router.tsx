@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // Errors of a screen show the crash screen inside the shell.
-                errorElement: <RouteErrorScreen />,
+                errorElement: <RouteErrorScreen inShell />,
                 children: [
                   { index: true, element: <HomeRoute /> },
                   { path: 'dashboard', element: <DashboardPage /> },

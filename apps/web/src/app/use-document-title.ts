@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@sitehours/contract';
-import { isStagingHost, pageTitle } from './shell/shell-layout';
+import { isStagingHost } from './shell/shell-layout';
 
-/** Page title with the '[STAGING]' tag on staging hosts. */
+/** Page title with the '[STAGING]' tag on staging hosts, in the interface language. */
 export function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const staging = isStagingHost(window.location.hostname);
+  const title = staging ? t('shell.stagingTitle', { product: PRODUCT_NAME }) : PRODUCT_NAME;
   useEffect(() => {
-    document.title = pageTitle(PRODUCT_NAME, isStagingHost(window.location.hostname));
-  }, []);
+    document.title = title;
+  }, [title]);
 }

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../app/i18n/translate-message';
+
+/**
+ * A text given as a plain string may be the API's (or the contract's) English message: it is
+ * shown through the messages catalogue. Texts already translated pass through unchanged.
+ */
+function useShownText() {
+  const tm = useTranslateMessage();
+  return (children: ReactNode) => (typeof children === 'string' ? tm(children) : children);
+}
 
 /** A red error banner; with `onRetry` it offers 'Try Again' (failed loads). */
 export function ErrorAlert(props: {
@@ -9,17 +20,19 @@ export function ErrorAlert(props: {
   retrying?: boolean;
   onClose?: () => void;
 }) {
+  const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <Alert
       color="red"
-      icon={<IconAlertCircle size={18} />}
+      icon={<IconAlertCircle size={18} aria-hidden />}
       role="alert"
       withCloseButton={Boolean(props.onClose)}
-      closeButtonLabel="Dismiss error"
+      closeButtonLabel={t('alert.dismissError')}
       onClose={props.onClose}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">{props.children}</Text>
+        <Text size="sm">{shown(props.children)}</Text>
         {props.onRetry ? (
           <Button
             size="xs"
@@ -28,7 +41,7 @@ export function ErrorAlert(props: {
             loading={props.retrying}
             onClick={props.onRetry}
           >
-            Try Again
+            {t('alert.tryAgain')}
           </Button>
         ) : null}
       </Group>
@@ -38,32 +51,36 @@ export function ErrorAlert(props: {
 
 /** A green success banner (role status, so screen readers announce it). */
 export function SuccessAlert(props: { children: ReactNode; onClose?: () => void }) {
+  const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <Alert
       color="green"
-      icon={<IconCircleCheck size={18} />}
+      icon={<IconCircleCheck size={18} aria-hidden />}
       role="status"
       withCloseButton={Boolean(props.onClose)}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('alert.dismissMessage')}
       onClose={props.onClose}
     >
-      {props.children}
+      {shown(props.children)}
     </Alert>
   );
 }
 
 /** A yellow warning banner: the main action worked but a follow-up step did not. */
 export function WarningAlert(props: { children: ReactNode; onClose?: () => void }) {
+  const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <Alert
       color="yellow"
-      icon={<IconAlertTriangle size={18} />}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
       role="alert"
       withCloseButton={Boolean(props.onClose)}
-      closeButtonLabel="Dismiss warning"
+      closeButtonLabel={t('alert.dismissWarning')}
       onClose={props.onClose}
     >
-      {props.children}
+      {shown(props.children)}
     </Alert>
   );
 }

@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core';
-import { tenantStatusColor, tenantStatusLabel } from './tenant-status';
+import { useTranslation } from 'react-i18next';
+import { isTenantStatus, tenantStatusColor } from './tenant-status';
 
 export function TenantStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   return (
     <Badge color={tenantStatusColor(status)} variant="light">
-      {tenantStatusLabel(status)}
+      {t(`tenantStatus.${isTenantStatus(status) ? status : 'other'}`)}
     </Badge>
   );
 }

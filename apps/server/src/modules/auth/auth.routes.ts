@@ -14,6 +14,7 @@ import {
   refreshRequest,
   refreshResponse,
   resetPasswordRequest,
+  updateLanguageRequest,
 } from '@sitehours/contract';
 import { bearerToken } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
@@ -158,6 +159,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     (req) => auth.changePassword(ctx, req.principal!, req.body, requestOrigin(req)),
+  );
+
+  app.put(
+    '/api/auth/me/language',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "Save the signed-in account's interface and mail language",
+        body: updateLanguageRequest,
+        response: { 200: profileResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (req) => {
+      await auth.setLanguage(ctx, req.principal!, req.body.language);
+      return auth.getProfile(ctx, req.principal!);
+    },
   );
 
   app.post(

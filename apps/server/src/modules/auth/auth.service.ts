@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
+  type Language,
   MESSAGES,
   PRODUCT_NAME,
   type LoginRequest,
@@ -7,10 +8,11 @@ import {
   type Profile,
 } from '@sitehours/contract';
 import { withPlatform } from '../../db/scoped';
-import { passwordTokens, refreshTokens } from '../../db/schema';
+import { globalAdmins, passwordTokens, refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldError, unauthorized } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { passwordResetMail } from '../../platform/mail/templates';
 import {
   checkPasswordStrength,
@@ -228,6 +230,8 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
         companyName: company?.name ?? null,
         tenantId: support.session.tenantId,
         hourlyRate: null,
+        language: admin.language ?? null,
+        companyLanguage: company?.defaultLanguage ?? null,
         supportSession: {
           sessionId: support.session.id,
           tenantId: support.session.tenantId,
@@ -252,6 +256,8 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
       tenantId: null,
       hourlyRate: null,
       supportSession: null,
+      language: admin.language ?? null,
+      companyLanguage: null,
     };
   }
   const { user, company } = account;
@@ -269,6 +275,8 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
     tenantId: user.tenantId,
     hourlyRate: user.hourlyRate,
     supportSession: null,
+    language: user.language ?? null,
+    companyLanguage: company.defaultLanguage ?? null,
   };
 }
 
@@ -291,6 +299,10 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: Ori
         firstName: account.type === 'user' ? account.user.firstName : account.admin.firstName,
         companyName: account.type === 'user' ? account.company.name : PRODUCT_NAME,
         resetUrl,
+        language:
+          account.type === 'user'
+            ? recipientLanguage(account.user.language, account.company.defaultLanguage)
+            : recipientLanguage(account.admin.language),
       }),
       tenantId: accountTenantId(account),
     });
@@ -345,6 +357,19 @@ export async function resetPassword(
   });
   if (!done) throw new AppError(400, 'invalid_reset_token', MESSAGES.resetTokenInvalid);
   return { message: MESSAGES.passwordResetDone };
+}
+
+/** The person's own choice of language: their profile, so that every device and mail follows it. */
+export async function setLanguage(
+  ctx: AppContext,
+  principal: Principal,
+  language: Language,
+): Promise<void> {
+  await withPlatform(ctx.db, (tx) =>
+    principal.kind === 'user'
+      ? tx.update(users).set({ language }).where(eq(users.id, principal.userId))
+      : tx.update(globalAdmins).set({ language }).where(eq(globalAdmins.id, principal.adminId)),
+  );
 }
 
 export async function changePassword(

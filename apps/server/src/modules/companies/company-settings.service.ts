@@ -34,6 +34,7 @@ export function toSettings(c: CompanyRow): CompanySettings {
     secondary_color: c.secondaryColor,
     logo_url: logoUrl(c.logoPath),
     overtime_rule: c.overtimeRule,
+    default_language: c.defaultLanguage ?? null,
   };
 }
 
@@ -80,6 +81,7 @@ export function updateGeneral(
     contact_email?: string | null;
     billing_contact_email?: string | null;
     overtime_rule?: 'none' | 'federal' | 'california';
+    default_language?: 'en' | 'es' | null;
   },
 ) {
   const name = input.name ?? input.company_name;
@@ -94,6 +96,7 @@ export function updateGeneral(
       ? { billingContactEmail: input.billing_contact_email }
       : {}),
     ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
+    ...(input.default_language !== undefined ? { defaultLanguage: input.default_language } : {}),
   });
 }
 

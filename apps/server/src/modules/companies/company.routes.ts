@@ -123,6 +123,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             { path: 'logo', msg: SETTINGS_MESSAGES.logoTooBig },
           ]);
         }
+        // The multipart reader reports a body it cannot read (no boundary, cut short) as a plain
+        // error without a status: the client's mistake, not the server's.
+        if (
+          !(err instanceof AppError) &&
+          (err as { statusCode?: unknown }).statusCode === undefined
+        )
+          throw badRequest('Send the branding as multipart/form-data');
         throw err;
       }
       const colours = brandingFields.safeParse(fields);

@@ -12,6 +12,7 @@ import { companies, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { invitationMail } from '../../platform/mail/templates';
 import { createPasswordLink } from '../../platform/password-links';
 import { checkPasswordStrength, hashPassword } from '../../platform/passwords';
@@ -155,7 +156,7 @@ export async function createUser(ctx: AppContext, scope: CompanyScope, input: Us
       .returning();
     if (!passwordHash) {
       const [company] = await tx
-        .select({ name: companies.name })
+        .select({ name: companies.name, defaultLanguage: companies.defaultLanguage })
         .from(companies)
         .where(eq(companies.id, scope.companyId));
       const link = await createPasswordLink(tx, ctx.config, {
@@ -170,9 +171,10 @@ export async function createUser(ctx: AppContext, scope: CompanyScope, input: Us
         ...invitationMail({
           to: input.email,
           firstName: input.firstName,
-          companyName: company?.name ?? 'your company',
+          companyName: company?.name,
           setPasswordUrl: link,
           validHours: WELCOME_LINK_HOURS,
+          language: recipientLanguage(created!.language, company?.defaultLanguage),
         }),
         tenantId: scope.tenantId,
       });

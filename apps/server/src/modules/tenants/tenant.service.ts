@@ -11,6 +11,7 @@ import { companies, ptoTypes, refreshTokens, tenants, users } from '../../db/sch
 import type { AppContext } from '../../platform/app-context';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { welcomeMail } from '../../platform/mail/templates';
 import { createPasswordLink } from '../../platform/password-links';
 import { findAccountByEmail } from '../auth/account.repository';
@@ -69,8 +70,15 @@ export async function getTenant(ctx: AppContext, id: string) {
 async function sendWelcome(
   ctx: AppContext,
   q: Queryable,
-  admin: { id: string; email: string; firstName: string; tenantId: string },
+  admin: {
+    id: string;
+    email: string;
+    firstName: string;
+    tenantId: string;
+    language: string | null;
+  },
   companyName: string,
+  companyLanguage: string | null,
 ) {
   const setPasswordUrl = await createPasswordLink(q, ctx.config, {
     purpose: 'welcome',
@@ -87,6 +95,7 @@ async function sendWelcome(
       companyName,
       setPasswordUrl,
       validHours: WELCOME_LINK_HOURS,
+      language: recipientLanguage(admin.language, companyLanguage),
     }),
     tenantId: admin.tenantId,
   });
@@ -153,7 +162,7 @@ export async function createTenant(
       .values(
         DEFAULT_PTO_TYPES.map((name) => ({ tenantId: tenant!.id, companyId: company!.id, name })),
       );
-    await sendWelcome(ctx, tx, admin!, company!.name);
+    await sendWelcome(ctx, tx, admin!, company!.name, company!.defaultLanguage);
     return { tenant: tenant!, admin: admin! };
   }).catch((err: unknown) => {
     // Two operators creating the same company at once: the unique index decides.
@@ -223,14 +232,18 @@ export async function reactivateTenant(ctx: AppContext, id: string) {
 export async function resendWelcome(ctx: AppContext, id: string) {
   await withPlatform(ctx.db, async (tx) => {
     const [row] = await tx
-      .select({ user: users, companyName: companies.name })
+      .select({
+        user: users,
+        companyName: companies.name,
+        companyLanguage: companies.defaultLanguage,
+      })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(users.tenantId, id), sql`'company_admin' = any(${users.roles})`))
       .orderBy(asc(users.createdAt))
       .limit(1);
     if (!row) throw notFound('This company has no administrator to welcome');
-    await sendWelcome(ctx, tx, row.user, row.companyName);
+    await sendWelcome(ctx, tx, row.user, row.companyName, row.companyLanguage);
   });
   ctx.mail.kick();
   return { message: TENANT_MESSAGES.welcomeSent };

@@ -71,7 +71,13 @@ const reasonRequired = (path: string) =>
 /** The history of one entry (also after it was deleted), for admins. */
 export async function historyOf(ctx: AppContext, actor: EntryActor, id: string) {
   if (!actor.isAdmin) throw forbidden();
-  return withTenant(ctx.db, actor.scope, (tx) => entryHistory(tx, actor.scope, id));
+  return withTenant(ctx.db, actor.scope, async (tx) => {
+    const history = await entryHistory(tx, actor.scope, id);
+    // An id that is no entry of this company (another tenant's, or none) is not found.
+    if (history.length === 0 && !(await loadEntry(tx, actor.scope, id)))
+      throw notFound(TIME_ENTRY_MESSAGES.notFound);
+    return history;
+  });
 }
 
 const entryColumns = {

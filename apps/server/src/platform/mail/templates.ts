@@ -1,25 +1,39 @@
+import type { Language } from '@sitehours/contract';
+import { mailTexts, type MailTexts } from './mail-i18n';
 import type { OutgoingMail } from './outbox';
+
+/**
+ * The emails, in the recipient's language (`recipientLanguage` in mail-i18n: their choice, else
+ * their company's default, else English). The texts are in locales/<language>.json.
+ */
+type Mail = Omit<OutgoingMail, 'tenantId'>;
+
+const greeting = ({ t }: MailTexts, firstName: string) =>
+  firstName ? t('greeting', { firstName }) : t('greetingNoName');
 
 export function passwordResetMail(input: {
   to: string;
   firstName: string;
   companyName: string;
   resetUrl: string;
-}): Omit<OutgoingMail, 'tenantId'> {
+  language?: Language;
+}): Mail {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
+  const { companyName } = input;
   return {
     to: input.to,
-    subject: `${input.companyName}: reset your SiteHours password`,
+    subject: t('passwordReset.subject', { companyName }),
     text: [
-      `Hello ${input.firstName || 'there'},`,
+      greeting(texts, input.firstName),
       '',
-      `Someone asked to reset the password of your ${input.companyName} account on SiteHours.`,
-      'Open this link within one hour to choose a new password:',
+      t('passwordReset.intro', { companyName }),
       '',
       input.resetUrl,
       '',
-      'If you did not ask for this, you can ignore this message; your password stays as it is.',
+      t('passwordReset.ignore'),
       '',
-      `${input.companyName} via SiteHours`,
+      t('signatureCompany', { companyName }),
     ].join('\n'),
   };
 }
@@ -30,24 +44,26 @@ export function welcomeMail(input: {
   companyName: string;
   setPasswordUrl: string;
   validHours: number;
-}): Omit<OutgoingMail, 'tenantId'> {
+  language?: Language;
+}): Mail {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
+  const { companyName } = input;
   return {
     to: input.to,
-    subject: `Welcome to SiteHours, ${input.companyName}`,
+    subject: t('welcome.subject', { companyName }),
     text: [
-      `Hello ${input.firstName || 'there'},`,
+      greeting(texts, input.firstName),
       '',
-      `An account has been created for you as the administrator of ${input.companyName} on SiteHours,`,
-      'where your crew records hours on jobs and you approve them and run weekly reports.',
+      t('welcome.intro', { companyName }),
       '',
-      `Choose your password within ${input.validHours} hours with this link:`,
+      t('choosePassword', { hours: texts.number(input.validHours) }),
       '',
       input.setPasswordUrl,
       '',
-      `Then sign in with this address (${input.to}). If the link has run out, use`,
-      '"Forgot your password?" on the sign-in page, or ask us to send a new welcome email.',
+      t('welcome.signIn', { email: input.to }),
       '',
-      'SiteHours',
+      t('signatureProduct'),
     ].join('\n'),
   };
 }
@@ -55,24 +71,29 @@ export function welcomeMail(input: {
 export function invitationMail(input: {
   to: string;
   firstName: string;
-  companyName: string;
+  /** The company's name; "your company" when it is unknown. */
+  companyName: string | undefined;
   setPasswordUrl: string;
   validHours: number;
-}): Omit<OutgoingMail, 'tenantId'> {
+  language?: Language;
+}): Mail {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
+  const companyName = input.companyName ?? t('yourCompany');
   return {
     to: input.to,
-    subject: `${input.companyName} invited you to SiteHours`,
+    subject: t('invitation.subject', { companyName }),
     text: [
-      `Hello ${input.firstName || 'there'},`,
+      greeting(texts, input.firstName),
       '',
-      `${input.companyName} uses SiteHours to record hours on jobs, and has added you to its crew.`,
-      `Choose your password within ${input.validHours} hours with this link:`,
+      t('invitation.intro', { companyName }),
+      t('choosePassword', { hours: texts.number(input.validHours) }),
       '',
       input.setPasswordUrl,
       '',
-      `Then sign in with this address (${input.to}) on your phone or computer.`,
+      t('invitation.signIn', { email: input.to }),
       '',
-      `${input.companyName} via SiteHours`,
+      t('signatureCompany', { companyName }),
     ].join('\n'),
   };
 }

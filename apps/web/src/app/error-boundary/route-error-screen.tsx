@@ -4,7 +4,7 @@ import { CrashScreen } from './crash-screen';
 import { reportClientError } from './report-client-error';
 
 /** The router's error element: errors thrown while rendering a route land here. */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
@@ -15,6 +15,7 @@ export function RouteErrorScreen() {
 
   return (
     <CrashScreen
+      inShell={inShell}
       onTryAgain={() =>
         void navigate(
           { pathname: location.pathname, search: location.search, hash: location.hash },

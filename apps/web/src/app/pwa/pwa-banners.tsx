@@ -7,7 +7,9 @@ import {
   IconShare2,
   IconSquarePlus,
 } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@sitehours/contract';
+import { focusUserMenuButtonIfLost } from '../shell/user-menu';
 import { useInstallPrompt } from './install-prompt';
 import { installBanner } from './install-rules';
 import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
@@ -24,21 +26,40 @@ const useWindowWidth = () =>
     () => 1024,
   );
 
+const ICON_STYLE = { verticalAlign: 'text-bottom' } as const;
+
 function IosSteps() {
+  const { t } = useTranslation();
   return (
     <List spacing={6} size="sm" type="ordered">
       <List.Item>
-        Tap <IconShare2 size={16} aria-label="Share" style={{ verticalAlign: 'text-bottom' }} />{' '}
-        <b>Share</b> in the browser bar (on some iPhones it is under{' '}
-        <IconDots size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
-        ).
+        <Trans
+          t={t}
+          i18nKey="pwa.iosStep1"
+          components={{
+            share: <IconShare2 size={16} aria-hidden style={ICON_STYLE} />,
+            more: <IconDots size={16} aria-hidden style={ICON_STYLE} />,
+            b: <b />,
+          }}
+        />
       </List.Item>
       <List.Item>
-        Choose <IconSquarePlus size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-        <b>Add to Home Screen</b>.
+        <Trans
+          t={t}
+          i18nKey="pwa.iosStep2"
+          components={{
+            add: <IconSquarePlus size={16} aria-hidden style={ICON_STYLE} />,
+            b: <b />,
+          }}
+        />
       </List.Item>
       <List.Item>
-        Tap <b>Add</b>: {PRODUCT_NAME} opens from its icon like any other app, also offline.
+        <Trans
+          t={t}
+          i18nKey="pwa.iosStep3"
+          values={{ product: PRODUCT_NAME }}
+          components={{ b: <b /> }}
+        />
       </List.Item>
     </List>
   );
@@ -46,19 +67,24 @@ function IosSteps() {
 
 /** The iOS 'Install app' dialog, opened from 'Add to Home Screen' (platform spec §2). */
 export function IosInstallDialog() {
+  const { t } = useTranslation();
   const install = useInstallPrompt();
   return (
     <Modal
       opened={install.iosDialogOpen}
       onClose={install.closeIosDialog}
-      title={<Text fw={700}>Install app</Text>}
+      // Opened from a menu or the mobile drawer, which have closed since: focus goes back to the
+      // user menu rather than to the page's start.
+      onExitTransitionEnd={() => window.setTimeout(focusUserMenuButtonIfLost, 50)}
+      title={t('pwa.installTitle')}
+      styles={{ title: { fontWeight: 700 } }}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">Add {PRODUCT_NAME} to your Home Screen:</Text>
+        <Text size="sm">{t('pwa.iosIntro', { product: PRODUCT_NAME })}</Text>
         <IosSteps />
         <Group justify="flex-end">
-          <Button onClick={install.closeIosDialog}>Got it</Button>
+          <Button onClick={install.closeIosDialog}>{t('pwa.gotIt')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -87,6 +113,7 @@ function BottomBanner(props: { label: string; children: React.ReactNode }) {
  * ('Got it'). Shown on every screen, signed in or not.
  */
 export function PwaBanners() {
+  const { t } = useTranslation();
   const updateAvailable = useUpdateAvailable();
   const install = useInstallPrompt();
   const width = useWindowWidth();
@@ -120,30 +147,28 @@ export function PwaBanners() {
         }}
       >
         {updateAvailable ? (
-          <BottomBanner label="App update">
+          <BottomBanner label={t('pwa.updateRegion')}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" radius="xl" aria-hidden>
                   <IconRefresh size={18} />
                 </ThemeIcon>
-                <Text size="sm">A new version of {PRODUCT_NAME} is available.</Text>
+                <Text size="sm">{t('pwa.updateText', { product: PRODUCT_NAME })}</Text>
               </Group>
               <Button size="xs" onClick={applyUpdate}>
-                Update Now
+                {t('pwa.updateNow')}
               </Button>
             </Group>
           </BottomBanner>
         ) : null}
         {banner === 'install' ? (
-          <BottomBanner label="Install app">
+          <BottomBanner label={t('pwa.installTitle')}>
             <Stack gap="xs">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" radius="xl" aria-hidden>
                   <IconDeviceMobileDown size={18} />
                 </ThemeIcon>
-                <Text size="sm">
-                  Install {PRODUCT_NAME} on this device for quick access, also without a connection.
-                </Text>
+                <Text size="sm">{t('pwa.installText', { product: PRODUCT_NAME })}</Text>
               </Group>
               <Group justify="flex-end" gap="xs" wrap="wrap">
                 <Button
@@ -152,28 +177,28 @@ export function PwaBanners() {
                   color="gray"
                   onClick={() => install.dismiss(false)}
                 >
-                  Not now
+                  {t('pwa.notNow')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => install.dismiss(true)}>
-                  Don&apos;t show again
+                  {t('pwa.dontShowAgain')}
                 </Button>
                 <Button size="xs" onClick={() => void install.promptInstall()}>
-                  Install
+                  {t('pwa.install')}
                 </Button>
               </Group>
             </Stack>
           </BottomBanner>
         ) : null}
         {banner === 'ios' ? (
-          <BottomBanner label="Install app">
+          <BottomBanner label={t('pwa.installTitle')}>
             <Stack gap="xs">
               <Text size="sm" fw={600}>
-                Install {PRODUCT_NAME} on your iPhone or iPad
+                {t('pwa.iosTitle', { product: PRODUCT_NAME })}
               </Text>
               <IosSteps />
               <Group justify="flex-end">
                 <Button size="xs" onClick={() => install.dismiss(false)}>
-                  Got it
+                  {t('pwa.gotIt')}
                 </Button>
               </Group>
             </Stack>

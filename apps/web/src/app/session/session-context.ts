@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SupportSessionInfo } from '@sitehours/contract';
+import type { Language, SupportSessionInfo } from '@sitehours/contract';
 import type { StoredCompany } from './company';
 import type { Branding, SessionUser } from './session-model';
 
@@ -37,6 +37,8 @@ export interface SessionContextValue extends SessionState {
    * theme and the header logo follow without a reload.
    */
   updateCompany(patch: CompanyPatch): void;
+  /** Switches the interface language at once and saves it on the profile. */
+  setLanguage(language: Language): Promise<void>;
 }
 
 export type CompanyPatch = Partial<

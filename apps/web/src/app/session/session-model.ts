@@ -1,4 +1,5 @@
 import {
+  type Language,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   HEX_COLOR_PATTERN,
@@ -41,6 +42,9 @@ export interface SessionUser {
   companyId: string | null;
   tenantId: string | null;
   hourlyRate: string | null;
+  /** The person's own choice of language, and the company's default (null: none chosen). */
+  language: Language | null;
+  companyLanguage: Language | null;
 }
 
 export interface ResolvedSession {
@@ -65,6 +69,8 @@ export function userFromProfile(profile: ProfileLike): SessionUser {
     companyId: profile.companyId ?? null,
     tenantId: profile.tenantId ?? null,
     hourlyRate: profile.hourlyRate ?? null,
+    language: profile.language ?? null,
+    companyLanguage: profile.companyLanguage ?? null,
   };
 }
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type LoginResponse, type Profile } from '@sitehours/contract';
+import { MESSAGES, type Language, type LoginResponse, type Profile } from '@sitehours/contract';
 import { api } from '../api-client';
 import { ApiError, serverMessageOr } from '../errors/api-error';
+import { applyLanguage } from '../i18n/i18n';
+import { profileLanguage } from '../i18n/language';
 import { clearServiceWorkerCaches } from '../pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '../pwa/service-worker-registration';
 import { normalizeCompany } from './company';
@@ -44,6 +46,7 @@ function isTransient(error: unknown): boolean {
 async function fetchSession(headers?: Record<string, string>): Promise<SessionState> {
   const profile = await api.get<Profile>('auth/me', undefined, { headers });
   const resolved = resolveSession(profile);
+  await applyLanguage(profileLanguage(profile));
   let company = resolved.company;
   if (resolved.fetchBranding && company) {
     try {
@@ -221,9 +224,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const setLanguage = useCallback(async (language: Language) => {
+    await applyLanguage(language);
+    setState((s) => (s.user ? { ...s, user: { ...s.user, language } } : s));
+    // Offline, the choice holds on this device and is saved with the next change.
+    await api.put<Profile>('auth/me/language', { language }).catch(() => undefined);
+  }, []);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, retry, updateCompany }),
-    [state, login, logout, retry, updateCompany],
+    () => ({ ...state, login, logout, retry, updateCompany, setLanguage }),
+    [state, login, logout, retry, updateCompany, setLanguage],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, AppShell, Burger, Drawer, Group, Tooltip } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -11,10 +12,11 @@ import {
 } from '../../components/time-entry/offline/offline-sync';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
+import { SUPPORT_SESSION_COMPANY_NAME } from '../session/session-model';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
 import { NavIconGlyph } from './nav-icons';
-import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
+import { buildNavSections, navItemLabelKey, topBarLinks, type NavItem } from './nav-visibility';
 import {
   DESKTOP_SIDEBAR_WIDTH,
   MOBILE_SIDEBAR_WIDTH,
@@ -32,6 +34,7 @@ const staging = typeof window !== 'undefined' && isStagingHost(window.location.h
 
 /** The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet. */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const session = useSession();
   const install = useInstallPrompt();
   const location = useLocation();
@@ -56,7 +59,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
   const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });
   const offsets = shellOffsets(banners.length);
-  const companyName = user.isGlobalAdmin && !inSupportSession ? null : session.branding.companyName;
+  // The stand-in name of a support session's company is the app's text, not the company's.
+  const brandName =
+    session.branding.companyName === SUPPORT_SESSION_COMPANY_NAME
+      ? t('shell.supportCompany')
+      : session.branding.companyName;
+  const companyName = user.isGlobalAdmin && !inSupportSession ? null : brandName;
 
   const onAction = (action: NonNullable<NavItem['action']>) => {
     switch (action) {
@@ -89,12 +97,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 onClick={mobile.toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Open navigation"
+                aria-label={t('shell.openNavigation')}
                 aria-expanded={mobileOpen}
               />
               <HeaderBrand
                 productName={PRODUCT_NAME}
-                companyName={session.branding.companyName}
+                companyName={brandName}
                 logo={session.branding.logo}
                 isGlobalAdmin={user.isGlobalAdmin}
                 inSupportSession={inSupportSession}
@@ -102,14 +110,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             </Group>
             <Group gap="xs" wrap="nowrap">
               {topBarLinks(sections).map((item) => (
-                <Tooltip key={item.key} label={item.label} withinPortal>
+                <Tooltip key={item.key} label={t(navItemLabelKey(item.key))} withinPortal>
                   <ActionIcon
                     component={Link}
                     to={item.to ?? '/'}
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={item.label}
+                    aria-label={t(navItemLabelKey(item.key))}
                     visibleFrom="xs"
                   >
                     <NavIconGlyph icon={item.icon} size={20} />
@@ -121,16 +129,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 canInstall={install.canInstall}
                 onInstall={() => onAction('install')}
                 onSignOut={() => onAction('sign-out')}
+                onLanguageChange={(language) => void session.setLanguage(language)}
               />
             </Group>
           </Group>
         </AppShell.Header>
 
-        <AppShell.Navbar>
+        {/* The navbar is the main navigation landmark; on phones the drawer below takes over
+            (hidden, not just moved off screen, so its links are not in the tab order). */}
+        <AppShell.Navbar aria-label={t('shell.mainNavigation')} visibleFrom="sm">
           <Sidebar
             sections={sections}
             productName={PRODUCT_NAME}
             companyName={companyName}
+            landmark={false}
             onAction={onAction}
           />
         </AppShell.Navbar>
@@ -142,12 +154,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           padding={0}
           hiddenFrom="sm"
           title={PRODUCT_NAME}
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+          closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
           styles={{
             header: { paddingInline: 'var(--mantine-spacing-md)' },
             body: { height: 'calc(100% - 60px)' },
           }}
-          aria-label="Navigation"
         >
           <Sidebar
             sections={sections}

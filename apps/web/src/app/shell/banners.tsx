@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconFlask } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConnectivityBanner } from '../../components/time-entry/offline/offline-sync';
 import type { ShellBanner } from './shell-layout';
 import classes from './shell.module.css';
@@ -15,6 +16,7 @@ export function ShellBanners({
   banners: readonly ShellBanner[];
   supportBanner?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {banners.map((banner) => {
@@ -27,7 +29,7 @@ export function ShellBanners({
                 role="note"
               >
                 <IconFlask size={14} aria-hidden />
-                STAGING ENVIRONMENT
+                {t('shell.staging')}
               </div>
             );
           case 'support':

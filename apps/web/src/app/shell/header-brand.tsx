@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { headerBrand } from './shell-layout';
 import classes from './shell.module.css';
 
@@ -14,6 +15,7 @@ export interface HeaderBrandProps {
 
 /** Company logo, or the product name (global admin, no logo, or the image failed to load). */
 export function HeaderBrand(props: HeaderBrandProps) {
+  const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const brand = headerBrand({
     isGlobalAdmin: props.isGlobalAdmin,
@@ -22,7 +24,11 @@ export function HeaderBrand(props: HeaderBrandProps) {
     logoFailed: failedSrc !== null && failedSrc === props.logo,
   });
   return (
-    <UnstyledButton component={Link} to="/" aria-label={`${props.productName} home`}>
+    <UnstyledButton
+      component={Link}
+      to="/"
+      aria-label={t('shell.home', { product: props.productName })}
+    >
       {brand.kind === 'logo' ? (
         <img
           src={brand.src}

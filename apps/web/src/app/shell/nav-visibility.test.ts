@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en/common.json';
 import {
   buildNavSections,
   isNavItemActive,
+  navItemLabelKey,
   navPermissions,
+  navSectionLabelKey,
   topBarLinks,
   type NavSection,
   type NavSubject,
 } from './nav-visibility';
 
+/** The English texts the sections and items show. */
 const labels = (sections: NavSection[]) =>
-  Object.fromEntries(sections.map((s) => [s.label, s.items.map((i) => i.label)]));
+  Object.fromEntries(
+    sections.map((s) => [
+      english[navSectionLabelKey(s.key)],
+      s.items.map((i) => english[navItemLabelKey(i.key)]),
+    ]),
+  );
 
 const subject = (over: Partial<NavSubject>): NavSubject => ({
   roles: ['standard_user'],

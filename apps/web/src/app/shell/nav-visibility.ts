@@ -19,9 +19,32 @@ export type NavIcon =
   | 'install'
   | 'sign-out';
 
+export type NavItemKey =
+  | 'users'
+  | 'jobs'
+  | 'work-types'
+  | 'company-settings'
+  | 'dashboard'
+  | 'timesheet'
+  | 'company-reports'
+  | 'tenant-management'
+  | 'support-sessions'
+  | 'manage-admins'
+  | 'admin-reports'
+  | 'system-settings'
+  | 'change-password'
+  | 'install'
+  | 'sign-out';
+
+export type NavSectionKey = 'management' | 'reports' | 'administration' | 'account';
+
+/** The catalogue key (namespace common) of an item's label. */
+export const navItemLabelKey = (key: NavItemKey) => `nav.${key}` as const;
+/** The catalogue key (namespace common) of a section's heading. */
+export const navSectionLabelKey = (key: NavSectionKey) => `nav.section.${key}` as const;
+
 export interface NavItem {
-  key: string;
-  label: string;
+  key: NavItemKey;
   icon: NavIcon;
   /** Route of a link; items without one are actions. */
   to?: string;
@@ -29,8 +52,7 @@ export interface NavItem {
 }
 
 export interface NavSection {
-  key: 'management' | 'reports' | 'administration' | 'account';
-  label: string;
+  key: NavSectionKey;
   items: NavItem[];
 }
 
@@ -61,20 +83,17 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
   const sections: NavSection[] = [
     {
       key: 'management',
-      label: 'Management',
       items: can.management
         ? [
-            { key: 'users', label: 'Staff', icon: 'users', to: '/users' },
-            { key: 'jobs', label: 'Jobs', icon: 'jobs', to: '/jobs' },
+            { key: 'users', icon: 'users', to: '/users' },
+            { key: 'jobs', icon: 'jobs', to: '/jobs' },
             {
               key: 'work-types',
-              label: 'Work Types & WC Codes',
               icon: 'work-types',
               to: '/work-types-wc-codes',
             },
             {
               key: 'company-settings',
-              label: 'Company Settings',
               icon: 'company-settings',
               to: '/company-settings',
             },
@@ -83,19 +102,16 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     },
     {
       key: 'reports',
-      label: 'Reports',
       items: [
         ...(can.timesheet
           ? [
               {
                 key: 'dashboard',
-                label: 'Dashboard',
                 icon: 'dashboard',
                 to: '/dashboard',
               } as const,
               {
                 key: 'timesheet',
-                label: 'Timesheet Calendar',
                 icon: 'timesheet',
                 to: '/time-entries',
               } as const,
@@ -105,7 +121,6 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
           ? [
               {
                 key: 'company-reports',
-                label: 'Company Reports',
                 icon: 'company-reports',
                 to: '/company-reports',
               } as const,
@@ -115,26 +130,22 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     },
     {
       key: 'administration',
-      label: 'Administration',
       items: can.administration
         ? [
             {
               key: 'tenant-management',
-              label: 'Company Management',
               icon: 'tenants',
               to: '/tenant-management',
             },
             {
               key: 'support-sessions',
-              label: 'Support Sessions',
               icon: 'support',
               to: '/support-sessions',
             },
-            { key: 'manage-admins', label: 'Manage Admins', icon: 'admins', to: '/manage-admins' },
-            { key: 'admin-reports', label: 'Reports', icon: 'reports', to: '/reports' },
+            { key: 'manage-admins', icon: 'admins', to: '/manage-admins' },
+            { key: 'admin-reports', icon: 'reports', to: '/reports' },
             {
               key: 'system-settings',
-              label: 'System Settings',
               icon: 'system-settings',
               to: '/system-settings',
             },
@@ -143,11 +154,9 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     },
     {
       key: 'account',
-      label: 'Account',
       items: [
         {
           key: 'change-password',
-          label: 'Change Password',
           icon: 'password',
           to: '/change-password',
         },
@@ -155,13 +164,12 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
           ? [
               {
                 key: 'install',
-                label: 'Add to Home Screen',
                 icon: 'install',
                 action: 'install',
               } as const,
             ]
           : []),
-        { key: 'sign-out', label: 'Sign Out', icon: 'sign-out', action: 'sign-out' },
+        { key: 'sign-out', icon: 'sign-out', action: 'sign-out' },
       ],
     },
   ];

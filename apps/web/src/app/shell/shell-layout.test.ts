@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en/common.json';
 import {
   activeBanners,
   headerBrand,
@@ -46,6 +47,10 @@ describe('environment', () => {
     expect(isStagingHost('sitehours.app')).toBe(false);
     expect(pageTitle('SiteHours', true)).toBe('[STAGING] SiteHours');
     expect(pageTitle('SiteHours', false)).toBe('SiteHours');
+    // The title the app sets comes from the catalogue, with the same English wording.
+    expect(english['shell.stagingTitle'].replace('{{product}}', 'SiteHours')).toBe(
+      pageTitle('SiteHours', true),
+    );
   });
 });
 

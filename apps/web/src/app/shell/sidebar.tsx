@@ -1,7 +1,14 @@
 import { Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NavIconGlyph } from './nav-icons';
-import { isNavItemActive, type NavItem, type NavSection } from './nav-visibility';
+import {
+  isNavItemActive,
+  navItemLabelKey,
+  navSectionLabelKey,
+  type NavItem,
+  type NavSection,
+} from './nav-visibility';
 import classes from './shell.module.css';
 
 export interface SidebarProps {
@@ -10,17 +17,24 @@ export interface SidebarProps {
   companyName?: string | null;
   /** Hide the product name heading (the mobile drawer shows it in its own title). */
   withHeading?: boolean;
+  /** Render its own navigation landmark (false when the container already is one). */
+  landmark?: boolean;
   onAction: (action: NonNullable<NavItem['action']>) => void;
   onNavigate?: () => void;
 }
 
 export function Sidebar(props: SidebarProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   // '/' shows the time-entries view (global admins are redirected away from it).
   const pathname = location.pathname === '/' ? '/time-entries' : location.pathname;
+  const landmark = props.landmark !== false;
   return (
     <ScrollArea type="auto" h="100%" px="xs" pb="md">
-      <nav aria-label="Main navigation">
+      <Box
+        component={landmark ? 'nav' : 'div'}
+        aria-label={landmark ? t('shell.mainNavigation') : undefined}
+      >
         {props.withHeading !== false ? (
           <Box px="sm" pt="md">
             <Text className={classes.productName}>{props.productName}</Text>
@@ -32,9 +46,13 @@ export function Sidebar(props: SidebarProps) {
           </Box>
         ) : null}
         {props.sections.map((section) => (
-          <Box key={section.key} component="section" aria-label={section.label}>
+          <Box
+            key={section.key}
+            component="section"
+            aria-label={t(navSectionLabelKey(section.key))}
+          >
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.sectionLabel}>
-              {section.label}
+              {t(navSectionLabelKey(section.key))}
             </Text>
             {section.items.map((item) =>
               item.to ? (
@@ -42,7 +60,7 @@ export function Sidebar(props: SidebarProps) {
                   key={item.key}
                   component={Link}
                   to={item.to}
-                  label={item.label}
+                  label={t(navItemLabelKey(item.key))}
                   leftSection={<NavIconGlyph icon={item.icon} />}
                   active={isNavItemActive(item.to, pathname)}
                   aria-current={isNavItemActive(item.to, pathname) ? 'page' : undefined}
@@ -53,7 +71,7 @@ export function Sidebar(props: SidebarProps) {
                   key={item.key}
                   component="button"
                   type="button"
-                  label={item.label}
+                  label={t(navItemLabelKey(item.key))}
                   leftSection={<NavIconGlyph icon={item.icon} />}
                   onClick={() => {
                     props.onNavigate?.();
@@ -64,7 +82,7 @@ export function Sidebar(props: SidebarProps) {
             )}
           </Box>
         ))}
-      </nav>
+      </Box>
     </ScrollArea>
   );
 }

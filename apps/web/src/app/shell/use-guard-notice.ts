@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../i18n/translate-message';
 import { readGuardRedirectState } from '../guards/route-access';
 
 /** Shows the guard's 'Insufficient permissions' message once, then drops it from the history entry. */
 export function useGuardNotice(): void {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const shownFor = useRef<string | null>(null);
@@ -16,14 +20,14 @@ export function useGuardNotice(): void {
     notifications.show({
       id: `guard-${location.key}`,
       color: 'yellow',
-      title: notice.message,
+      title: tm(notice.message),
       message: notice.requestedPath
-        ? `You cannot open ${notice.requestedPath} with your role.`
-        : 'You cannot open that page with your role.',
+        ? t('guard.cannotOpenPath', { path: notice.requestedPath })
+        : t('guard.cannotOpen'),
     });
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: null },
     );
-  }, [location, navigate]);
+  }, [location, navigate, t, tm]);
 }

@@ -1,19 +1,32 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
-import { createAppTheme, createBrandCssVariables } from './theme';
+import { createAppTheme, readableCssVariables } from './theme';
+import classes from './theme.module.css';
 
 /** Themes the app with the current company's colours (default theme for global admins). */
 export function BrandedThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { branding } = useSession();
   const { primaryColor, secondaryColor } = branding;
+  const close = t('close');
+  const togglePassword = t('passwordInput.toggle');
   const theme = useMemo(
-    () => createAppTheme({ primaryColor, secondaryColor }),
-    [primaryColor, secondaryColor],
+    () =>
+      createAppTheme(
+        { primaryColor, secondaryColor },
+        { close, togglePassword },
+        { focusClassName: classes.focusRing },
+      ),
+    [primaryColor, secondaryColor, close, togglePassword],
   );
-  const cssVariables = useMemo(() => createBrandCssVariables({ primaryColor }), [primaryColor]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={readableCssVariables}
+      defaultColorScheme="light"
+    >
       {children}
     </MantineProvider>
   );

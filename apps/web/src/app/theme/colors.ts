@@ -61,6 +61,13 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
+/**
+ * The relative luminance above which black text reads better than white: at 0.179 both give
+ * the same contrast (≈4.58:1), so whichever of the two is picked reaches WCAG AA (4.5:1) on any
+ * colour. Mantine's `autoContrast` uses it (theme `luminanceThreshold`) for filled elements.
+ */
+export const CONTRAST_LUMINANCE_THRESHOLD = 0.179;
+
 /** White or black, whichever reads better on `background`. */
 export function readableTextColor(background: string): '#ffffff' | '#000000' {
   const rgb = parseHex(background) ?? BLACK;
@@ -92,8 +99,26 @@ export function readableOn(color: string, background: string, minRatio = 4.5): s
   const base = parseHex(color) ?? BLACK;
   const surface = parseHex(background) ?? WHITE;
   for (let step = 0; step <= 20; step += 1) {
-    const candidate = mix(base, BLACK, step / 20);
-    if (contrastRatio(candidate, surface) >= minRatio) return toHex(candidate);
+    // Judged as printed: rounding to whole channels may lose a little contrast.
+    const candidate = toHex(mix(base, BLACK, step / 20));
+    if (contrastRatio(parseHex(candidate) ?? BLACK, surface) >= minRatio) return candidate;
   }
   return '#000000';
+}
+
+/** The colour of `candidates` with the lowest luminance (the hardest surface for dark text). */
+export function darkestOf(candidates: readonly string[]): string {
+  let darkest = '#ffffff';
+  for (const hex of candidates) {
+    const rgb = parseHex(hex);
+    if (rgb && relativeLuminance(rgb) < relativeLuminance(parseHex(darkest) ?? WHITE)) {
+      darkest = toHex(rgb);
+    }
+  }
+  return darkest;
+}
+
+/** Contrast ratio of two hex colours (an unreadable one counts as black). */
+export function contrastOf(a: string, b: string): number {
+  return contrastRatio(parseHex(a) ?? BLACK, parseHex(b) ?? BLACK);
 }

@@ -1,12 +1,61 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
-import { BRAND_SHADE_INDEX, generateShades, readableOn } from './colors';
+import {
+  Alert,
+  createTheme,
+  Drawer,
+  Menu,
+  Modal,
+  Notification,
+  PasswordInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import {
+  BRAND_SHADE_INDEX,
+  CONTRAST_LUMINANCE_THRESHOLD,
+  contrastOf,
+  darkestOf,
+  generateShades,
+  readableOn,
+  readableTextColor,
+} from './colors';
 import type { Branding } from '../session/session-model';
+
+/** WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+/** The lightest surface coloured text sits on besides white: the page and striped rows. */
+const LIGHT_SURFACE = '#f8f9fa';
+
+/** Accessible names of the buttons Mantine draws itself, in the interface language. */
+export interface ThemeLabels {
+  /** The close (×) button of dialogs, drawers, notifications and alerts. */
+  close: string;
+  /** The eye button of password fields. */
+  togglePassword: string;
+}
+
+export interface ThemeOptions {
+  /** The class drawing the keyboard focus ring (see theme.module.css). */
+  focusClassName?: string;
+}
+
+const ENGLISH_LABELS: ThemeLabels = {
+  close: 'Close', // i18n-exempt: the English default; the app passes the catalogue's texts
+  togglePassword: 'Toggle password visibility', // i18n-exempt: as above
+};
 
 /**
  * The Mantine theme of a company's branding: the palette `brand` is derived from the primary
- * colour, and `autoContrast` puts black or white text on filled elements so it stays readable.
+ * colour, and `autoContrast` puts black or white text on filled elements (buttons, badges, the
+ * avatar), whichever reaches 4.5:1 on that colour. Mantine's own close and password buttons get
+ * names (`labels`).
  */
-export function createAppTheme(branding: Pick<Branding, 'primaryColor' | 'secondaryColor'>) {
+export function createAppTheme(
+  branding: Pick<Branding, 'primaryColor' | 'secondaryColor'>,
+  labels: ThemeLabels = ENGLISH_LABELS,
+  options: ThemeOptions = {},
+) {
+  const closeButtonProps = { 'aria-label': labels.close };
   const theme: MantineThemeOverride = createTheme({
     primaryColor: 'brand',
     primaryShade: BRAND_SHADE_INDEX,
@@ -15,32 +64,96 @@ export function createAppTheme(branding: Pick<Branding, 'primaryColor' | 'second
       brandSecondary: generateShades(branding.secondaryColor),
     },
     autoContrast: true,
-    luminanceThreshold: 0.3,
+    ...(options.focusClassName ? { focusClassName: options.focusClassName } : {}),
+    luminanceThreshold: CONTRAST_LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps },
+        // Mantine draws a titled notification's text in a grey below 4.5:1.
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      }),
+      // Mantine's focus placeholder (role presentation, focusable) is not allowed in a menu:
+      // without it the first item takes the focus when a menu opens.
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
+      }),
+    },
   });
   return theme;
 }
 
 /**
- * Where the brand colour is used as text (links, outline, subtle and light variants, the active
- * navigation item), a light brand colour is darkened until it reads on its surface: white, or
- * the pale brand tint of the light variant. Filled surfaces keep the colour itself.
+ * The light-scheme variables of one palette that put its colour behind or in text, each made
+ * to reach 4.5:1: text and outline on a light surface (darkened as needed), the text of the
+ * light variant on its tint, and the hover shade of filled elements (which keep the text
+ * colour chosen for the filled shade).
  */
-export function createBrandCssVariables(
-  branding: Pick<Branding, 'primaryColor'>,
-): CSSVariablesResolver {
-  const shades = generateShades(branding.primaryColor);
-  const onWhite = readableOn(branding.primaryColor, '#ffffff');
-  const onTint = readableOn(branding.primaryColor, shades[2]);
-  return () => ({
+export function readableColorVariables(
+  name: string,
+  shades: readonly string[],
+): Record<string, string> {
+  const filled = shades[BRAND_SHADE_INDEX] ?? '#000000';
+  const onFilled = readableTextColor(filled);
+  const hover =
+    [shades[BRAND_SHADE_INDEX + 1], shades[BRAND_SHADE_INDEX - 1]].find(
+      (shade): shade is string =>
+        shade !== undefined && contrastOf(onFilled, shade) >= MIN_TEXT_CONTRAST,
+    ) ?? filled;
+  const onLight = readableOn(filled, LIGHT_SURFACE, MIN_TEXT_CONTRAST);
+  return {
+    [`--mantine-color-${name}-text`]: onLight,
+    [`--mantine-color-${name}-outline`]: onLight,
+    [`--mantine-color-${name}-filled-hover`]: hover,
+    // The light variant's text sits on shade 1, and on shade 2 when hovered.
+    [`--mantine-color-${name}-light-color`]: readableOn(
+      shades[9] ?? filled,
+      shades[2] ?? LIGHT_SURFACE,
+      MIN_TEXT_CONTRAST,
+    ),
+  };
+}
+
+function isPalette(value: unknown): value is MantineColorsTuple {
+  return Array.isArray(value) && value.length >= 10;
+}
+
+/**
+ * Mantine's light-scheme texts fall short of WCAG AA on several colours (grey 'dimmed' text,
+ * red errors, the light variants of green, yellow and orange, and a light brand colour used as
+ * text). These variables replace them with shades that reach 4.5:1, for every palette of the
+ * theme, the company's included.
+ */
+export const readableCssVariables: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {};
+  const palettes = Object.entries(theme.colors).filter(
+    (entry): entry is [string, MantineColorsTuple] => isPalette(entry[1]),
+  );
+  for (const [name, shades] of palettes) Object.assign(light, readableColorVariables(name, shades));
+  const gray = theme.colors.gray;
+  // Dimmed text also shows inside alerts and on tinted rows: the darkest tint decides (the
+  // 'dark' palette and the company's colours are no tints).
+  const tints = [
+    gray[2],
+    ...palettes
+      .filter(([name]) => name !== 'dark' && !name.startsWith('brand'))
+      .map(([, shades]) => shades[1]),
+  ];
+  const brandText = light[`--mantine-color-${theme.primaryColor}-text`];
+  return {
     variables: {},
     dark: {},
     light: {
-      '--mantine-color-brand-text': onWhite,
-      '--mantine-color-brand-outline': onWhite,
-      '--mantine-color-brand-light-color': onTint,
-      '--mantine-color-anchor': onWhite,
+      ...light,
+      '--mantine-color-dimmed': readableOn(gray[6], darkestOf(tints), MIN_TEXT_CONTRAST),
+      '--mantine-color-placeholder': readableOn(gray[5], '#ffffff', MIN_TEXT_CONTRAST),
+      '--mantine-color-error': readableOn(theme.colors.red[6], LIGHT_SURFACE, MIN_TEXT_CONTRAST),
+      ...(brandText ? { '--mantine-color-anchor': brandText } : {}),
     },
-  });
-}
+  };
+};

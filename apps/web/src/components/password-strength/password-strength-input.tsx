@@ -1,5 +1,8 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { List, PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PasswordStrengthLevel } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { strengthMeter } from './password-strength';
 import { usePasswordStrength, type PasswordStrengthState } from './use-password-strength';
 
@@ -13,6 +16,13 @@ export interface PasswordStrengthInputProps extends Omit<
   onStrengthChange?: (state: PasswordStrengthState) => void;
 }
 
+const LEVEL_KEYS = {
+  Weak: 'passwordStrength.weak',
+  Moderate: 'passwordStrength.moderate',
+  Strong: 'passwordStrength.strong',
+  'Very Strong': 'passwordStrength.veryStrong',
+} as const satisfies Record<PasswordStrengthLevel, string>;
+
 /**
  * Password field with a strength meter (score 0..100 in colour bands), the level and up to three
  * suggestions. Used by the password screens and the staff form.
@@ -23,7 +33,12 @@ export function PasswordStrengthInput({
   onStrengthChange,
   ...inputProps
 }: PasswordStrengthInputProps) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
   const state = usePasswordStrength(value);
+  // A level the server names otherwise is shown as it came.
+  const levelText = (level: PasswordStrengthLevel) =>
+    level in LEVEL_KEYS ? t(LEVEL_KEYS[level]) : tm(level);
   const meterId = useId();
   const meter = state.result ? strengthMeter(state.result) : null;
 
@@ -49,20 +64,20 @@ export function PasswordStrengthInput({
             value={meter?.value ?? 0}
             color={meter?.color ?? 'red'}
             size="sm"
-            aria-label="Password strength"
+            aria-label={t('passwordStrength.label')}
             transitionDuration={150}
           />
           <Text size="sm" c="dimmed">
             {state.status === 'short'
-              ? 'Password strength: Too short'
+              ? t('passwordStrength.tooShort')
               : meter
-                ? `Password strength: ${meter.label}`
-                : 'Checking password strength...'}
+                ? t('passwordStrength.level', { level: levelText(meter.label) })
+                : t('passwordStrength.checking')}
           </Text>
           {meter && meter.suggestions.length > 0 ? (
             <List size="sm" c="dimmed" spacing={2}>
               {meter.suggestions.map((s) => (
-                <List.Item key={s}>{s}</List.Item>
+                <List.Item key={s}>{tm(s)}</List.Item>
               ))}
             </List>
           ) : null}

@@ -50,7 +50,7 @@ export async function checkPasswordStrength(
 export interface StrengthMeter {
   value: number;
   color: ReturnType<typeof strengthColor>;
-  label: string;
+  label: PasswordStrengthResult['strength']['level'];
   suggestions: string[];
 }
 

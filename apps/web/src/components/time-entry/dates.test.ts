@@ -7,7 +7,8 @@ import {
   companyToday,
   localToday,
   monthLabel,
-  rangeLabel,
+  shortDayName,
+  shortWeekdayName,
   weekDays,
   weekEnd,
   weekStart,
@@ -56,7 +57,14 @@ describe('week maths', () => {
   it('titles a day and a range', () => {
     expect(dayTitle('2026-11-16')).toBe('Monday, November 16');
     expect(dayTitle('2026-11-22')).toBe('Sunday, November 22');
-    expect(rangeLabel('2026-12-28', '2027-01-01')).toBe('Dec 28 – Jan 1, 2027');
+    expect(shortDayName('2026-12-28')).toBe('Dec 28');
+    expect(shortWeekdayName('2026-11-16')).toBe('Mon');
+  });
+
+  it('names days and months in Spanish, capitalised where they start a title', () => {
+    expect(dayTitle('2026-11-16', 'es-US')).toBe('Lunes, 16 de noviembre');
+    expect(monthLabel(weekDays('2026-11-30', true), 'es-US')).toBe('Noviembre/Diciembre');
+    expect(shortWeekdayName('2026-11-18', 'es-US')).toMatch(/^Mié/);
   });
 
   it('reads the local calendar day and checks day strings', () => {

@@ -3,31 +3,25 @@
  * Monday). The maths runs on UTC dates so a daylight-saving change never shifts a day.
  */
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The language of the names when none is given: the specification's English. */
+const DEFAULT_LOCALE = 'en-US';
 
-/** Monday first, as the grid shows them. */
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in `locale` (days are zone-less: formatted at UTC midnight). */
+function formatIn(day: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format.format(parseDay(day));
+}
+
+/** 'lunes' → 'Lunes': names that start a title or a label. */
+const upperFirst = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -94,30 +88,37 @@ export function weekDays(start: string, fullWeek: boolean): string[] {
   return Array.from({ length: fullWeek ? 7 : 5 }, (_, i) => addDays(monday, i));
 }
 
-export const weekdayName = (day: string) => WEEKDAY_NAMES[mondayIndex(day)]!;
-export const shortWeekdayName = (day: string) => weekdayName(day).slice(0, 3);
-export const monthName = (day: string) => MONTH_NAMES[parseDay(day).getUTCMonth()]!;
+/** 'Monday' (in `locale`, capitalised). */
+export const weekdayName = (day: string, locale = DEFAULT_LOCALE) =>
+  upperFirst(formatIn(day, locale, { weekday: 'long' }), locale);
+/** 'Mon'. */
+export const shortWeekdayName = (day: string, locale = DEFAULT_LOCALE) =>
+  upperFirst(formatIn(day, locale, { weekday: 'short' }), locale);
+/** 'November' (capitalised). */
+export const monthName = (day: string, locale = DEFAULT_LOCALE) =>
+  upperFirst(formatIn(day, locale, { month: 'long' }), locale);
+/** 'Nov 16'. */
+export const shortDayName = (day: string, locale = DEFAULT_LOCALE) =>
+  formatIn(day, locale, { month: 'short', day: 'numeric' });
 export const dayOfMonth = (day: string) => parseDay(day).getUTCDate();
+export const yearOf = (day: string) => parseDay(day).getUTCFullYear();
 
 /** 'November', or 'November/December' when the shown days span two months (also across years). */
-export function monthLabel(days: readonly string[]): string {
+export function monthLabel(days: readonly string[], locale = DEFAULT_LOCALE): string {
   const names: string[] = [];
   for (const day of days) {
-    const name = monthName(day);
+    const name = monthName(day, locale);
     if (!names.includes(name)) names.push(name);
   }
   return names.join('/');
 }
 
-/** 'Monday, November 16': the day modal's title. */
-export function dayTitle(day: string): string {
-  return `${weekdayName(day)}, ${monthName(day)} ${dayOfMonth(day)}`;
-}
-
-/** 'Nov 16 – Nov 22, 2026': a short label of a week range. */
-export function rangeLabel(first: string, last: string): string {
-  const short = (day: string) => `${monthName(day).slice(0, 3)} ${dayOfMonth(day)}`;
-  return `${short(first)} – ${short(last)}, ${parseDay(last).getUTCFullYear()}`;
+/** 'Monday, November 16' ('Lunes, 16 de noviembre'): the day modal's title. */
+export function dayTitle(day: string, locale = DEFAULT_LOCALE): string {
+  return upperFirst(
+    formatIn(day, locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+    locale,
+  );
 }
 
 /** Whether `value` is a real day written yyyy-MM-dd. */

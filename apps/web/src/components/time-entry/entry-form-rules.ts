@@ -70,6 +70,9 @@ export function valuesAfterSaveAndContinue(saved: EntryFormValues): EntryFormVal
 /** The longest correction reason the server keeps. */
 export const CORRECTION_REASON_MAX = 500;
 
+/** The form's own message for a reason over the limit (translated as validation.reasonTooLong). */
+export const REASON_TOO_LONG = `The reason must be at most ${CORRECTION_REASON_MAX} characters`;
+
 /** An admin changing (or deleting) an approved entry must say why. */
 export const needsCorrectionReason = (
   entry: Pick<EntryRecord, 'status'> | null,
@@ -80,8 +83,7 @@ export const needsCorrectionReason = (
 export function correctionReasonError(reason: string | undefined): string | undefined {
   const text = (reason ?? '').trim();
   if (text === '') return PAYROLL_MESSAGES.correctionReasonRequired;
-  if (text.length > CORRECTION_REASON_MAX)
-    return `The reason must be at most ${CORRECTION_REASON_MAX} characters`;
+  if (text.length > CORRECTION_REASON_MAX) return REASON_TOO_LONG;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryHistoryItem } from '@sitehours/contract';
+import { formatHours, type EntryHistoryItem } from '@sitehours/contract';
 import {
   changeLines,
   describeChange,
@@ -8,6 +8,9 @@ import {
   InvalidHistoryResponseError,
   parseEntryHistory,
 } from './entry-history-rules';
+import { timesheetT } from './test-i18n';
+
+const text = { t: timesheetT(), hours: formatHours };
 
 const item = (over: Partial<EntryHistoryItem> = {}): EntryHistoryItem => ({
   id: 'h1',
@@ -28,11 +31,13 @@ describe('entry history', () => {
   });
 
   it('describes a change with hours at one decimal at least', () => {
-    expect(describeChange({ field: 'Hours', before: '8', after: '7.5' })).toBe('Hours: 8.0 → 7.5');
-    expect(describeChange({ field: 'Notes', before: null, after: 'rain' })).toBe(
+    expect(describeChange({ field: 'Hours', before: '8', after: '7.5' }, text)).toBe(
+      'Hours: 8.0 → 7.5',
+    );
+    expect(describeChange({ field: 'Notes', before: null, after: 'rain' }, text)).toBe(
       'Notes: (empty) → rain',
     );
-    expect(formatHistoryValue('Status', 'approved')).toBe('Approved');
+    expect(formatHistoryValue('Status', 'approved', text)).toBe('Approved');
   });
 
   it('lists what a creation set and what a deletion removed', () => {
@@ -45,14 +50,22 @@ describe('entry history', () => {
             { field: 'Notes', before: null, after: null },
           ],
         }),
+        text,
       ),
     ).toEqual(['Hours: 10.0']);
     expect(
       changeLines(
         item({ action: 'delete', changes: [{ field: 'Job', before: 'Pier', after: null }] }),
+        text,
       ),
     ).toEqual(['Job: Pier']);
-    expect(changeLines(item())).toEqual(['Hours: 8.0 → 7.5']);
+    expect(changeLines(item(), text)).toEqual(['Hours: 8.0 → 7.5']);
+    expect(
+      changeLines(item({ changes: [{ field: 'Work type', before: null, after: 'Drywall' }] }), {
+        ...text,
+        t: timesheetT('es'),
+      }),
+    ).toEqual(['Tipo de trabajo: (vacío) → Drywall']);
   });
 
   it('shows when in a readable form', () => {

@@ -1,8 +1,10 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { PAYROLL_MESSAGES } from '@sitehours/contract';
 import { ErrorAlert } from '../feedback-alerts';
-import { changeLines, formatChangedAt, HISTORY_ACTION_LABELS } from './entry-history-rules';
+import { changeLines, formatChangedAt, historyActionLabel } from './entry-history-rules';
 import { useEntryHistory } from './time-entry-api';
+import { useEntryText } from './use-entry-text';
+import classes from './time-entry.module.css';
 
 /**
  * The entry history (admins): every change of a time entry, oldest first — when, who, what
@@ -10,44 +12,49 @@ import { useEntryHistory } from './time-entry-api';
  */
 export function EntryHistory(props: { entryId: string; id?: string; onClose?: () => void }) {
   const history = useEntryHistory(props.entryId);
+  const text = useEntryText();
+  const { t, tm, format } = text;
+  const title = tm(PAYROLL_MESSAGES.historyTitle);
   return (
-    <Stack gap="xs" id={props.id} role="region" aria-label={PAYROLL_MESSAGES.historyTitle} mt="xs">
+    <Stack gap="xs" id={props.id} role="region" aria-label={title} mt="xs">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          {PAYROLL_MESSAGES.historyTitle}
+          {title}
         </Text>
         {props.onClose ? (
-          <Button size="compact-xs" variant="subtle" onClick={props.onClose}>
-            Hide history
+          <Button variant="subtle" className={classes.touch} onClick={props.onClose}>
+            {t('history.hide')}
           </Button>
         ) : null}
       </Group>
       {history.isError ? (
         <ErrorAlert onRetry={() => void history.refetch()} retrying={history.isFetching}>
-          {PAYROLL_MESSAGES.loadHistoryFailed}
+          {tm(PAYROLL_MESSAGES.loadHistoryFailed)}
         </ErrorAlert>
       ) : history.isPending ? (
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          Loading history...
+        <Text size="sm" className={classes.muted} role="status" aria-live="polite">
+          {t('history.loading')}
         </Text>
       ) : history.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {PAYROLL_MESSAGES.noHistory}
+        <Text size="sm" className={classes.muted} role="status">
+          {tm(PAYROLL_MESSAGES.noHistory)}
         </Text>
       ) : (
         <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {history.data.map((item) => {
-            const lines = changeLines(item);
+            const lines = changeLines(item, text);
             return (
               <Paper key={item.id} component="li" withBorder p="xs" bg="var(--mantine-color-body)">
                 <Text size="sm">
                   <Text span fw={600}>
-                    {HISTORY_ACTION_LABELS[item.action]}
+                    {historyActionLabel(t, item.action)}
                   </Text>{' '}
-                  by {item.changedBy}
+                  {t('history.by', { name: item.changedBy })}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  <time dateTime={item.changedAt}>{formatChangedAt(item.changedAt)}</time>
+                <Text size="xs" className={classes.muted}>
+                  <time dateTime={item.changedAt}>
+                    {formatChangedAt(item.changedAt, format.locale)}
+                  </time>
                 </Text>
                 {lines.length > 0 ? (
                   <List size="sm" spacing={0} mt={4} withPadding>
@@ -60,8 +67,8 @@ export function EntryHistory(props: { entryId: string; id?: string; onClose?: ()
                 ) : null}
                 {item.reason ? (
                   <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    <Text span c="dimmed">
-                      Reason:{' '}
+                    <Text span className={classes.muted}>
+                      {t('history.reason')}{' '}
                     </Text>
                     {item.reason}
                   </Text>

@@ -217,8 +217,14 @@ export function sortJobOptions(jobs: readonly JobOption[]): JobOption[] {
   return [...jobs].sort((a, b) => jobOptionLabel(a).localeCompare(jobOptionLabel(b)));
 }
 
-/** What a day list names an entry by: the job (with its work type) or the Other type. */
-export function entryTitle(entry: EntryRecord): string {
-  if (entry.isPto) return entry.ptoName || entry.displayName || 'Other';
-  return entry.jobName || entry.displayName || 'Job';
+/**
+ * What a day list names an entry by: the job or the Other type; `fallback` names an entry that
+ * carries neither (in the interface language).
+ */
+export function entryTitle(
+  entry: EntryRecord,
+  fallback: { job: string; other: string } = { job: 'Job', other: 'Other' },
+): string {
+  if (entry.isPto) return entry.ptoName || entry.displayName || fallback.other;
+  return entry.jobName || entry.displayName || fallback.job;
 }

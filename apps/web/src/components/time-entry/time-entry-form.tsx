@@ -14,14 +14,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import {
-  CATALOG_MESSAGES,
-  HOURS_MAX,
-  HOURS_STEP,
-  TIME_ENTRY_MESSAGES,
-  formatHours,
-} from '@sitehours/contract';
+import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { CATALOG_MESSAGES, HOURS_MAX, HOURS_STEP, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { ErrorAlert, WarningAlert } from '../feedback-alerts';
 import {
   CORRECTION_REASON_MAX,
@@ -49,12 +43,14 @@ import {
   useSaveTimeEntry,
   useWcCodeMatch,
 } from './time-entry-api';
+import { useEntryText } from './use-entry-text';
+import classes from './time-entry.module.css';
 
-export const QUEUED_SAVE_MESSAGE =
-  'Saved on this device. It will be sent when the connection is back.';
-
-export const OFFLINE_LISTS_HINT =
-  'The jobs have not been loaded on this device yet. Connect once to record time offline.';
+const radioClasses = {
+  body: classes.radioBody,
+  inner: classes.radioInner,
+  label: classes.radioLabel,
+};
 
 export interface TimeEntryFormProps {
   /** The day a new entry defaults to. */
@@ -70,7 +66,7 @@ export interface TimeEntryFormProps {
   /** The worker's hourly rate when known: used to warn early that no WC code matches. */
   hourlyRate?: number | null;
   companyId?: string | null;
-  /** Larger fields and buttons (the quick-entry page). */
+  /** Larger fields and buttons (phones and the quick-entry page; 'lg' keeps 44 px targets). */
   size?: MantineSize;
   /** Show the Date field (default true). */
   withDate?: boolean;
@@ -90,7 +86,10 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   /** An admin changing an approved entry says why (kept in the entry history). */
   const reasonRequired = !locked && needsCorrectionReason(entry, isAdmin);
   const uid = useId();
+  const { t, tm, hours: formatHours, formMessage } = useEntryText();
   const size = props.size ?? 'sm';
+  /** Touch sizes: the number steppers are too small to tap, the keyboard types hours. */
+  const touch = size === 'lg' || size === 'xl';
   const save = useSaveTimeEntry();
   const clientId = useRef(newClientId());
   const continueAfter = useRef(false);
@@ -126,7 +125,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     label: jobOptionLabel(j),
   }));
   if (entry?.jobId && jobs.data && !jobOptions.some((o) => o.value === entry.jobId))
-    jobOptions.push({ value: entry.jobId, label: entry.jobName ?? 'Current job' });
+    jobOptions.push({ value: entry.jobId, label: entry.jobName ?? t('form.currentJob') });
   const workTypeOptions = (workTypes.data ?? []).map((w) => ({
     value: w.workTypeId,
     label: w.workTypeName,
@@ -137,10 +136,13 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     workTypes.data &&
     !workTypeOptions.some((o) => o.value === entry.workTypeId)
   )
-    workTypeOptions.push({ value: entry.workTypeId, label: entry.workTypeName ?? 'Current type' });
+    workTypeOptions.push({
+      value: entry.workTypeId,
+      label: entry.workTypeName ?? t('form.currentType'),
+    });
   const ptoOptions = (ptoTypes.data ?? []).map((p) => ({ value: p.ptoTypeId, label: p.name }));
   if (entry?.ptoTypeId && ptoTypes.data && !ptoOptions.some((o) => o.value === entry.ptoTypeId))
-    ptoOptions.push({ value: entry.ptoTypeId, label: entry.ptoName ?? 'Current type' });
+    ptoOptions.push({ value: entry.ptoTypeId, label: entry.ptoName ?? t('form.currentType') });
 
   const setEntryType = (value: string) => {
     form.setFieldValue('entryType', value as EntryType);
@@ -187,13 +189,13 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           if (saved.queued)
             notifications.show({
               color: 'yellow',
-              message: QUEUED_SAVE_MESSAGE,
+              message: t('form.queued'),
               autoClose: 4_000,
             });
           if (next) {
             form.setValues(valuesAfterSaveAndContinue(raw));
             form.resetDirty();
-            setSavedNote(`Saved ${formatHours(Number(raw.hours))} hrs. Add the next entry.`);
+            setSavedNote(t('form.savedNext', { hours: formatHours(Number(raw.hours)) }));
             firstField.current?.focus({ preventScroll: true });
           }
           props.onSaved(saved, next);
@@ -204,11 +206,11 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   };
 
   const fieldErrorShown = hasErrors(serverFieldErrors(save.error, values));
-  const formError = save.error && !fieldErrorShown ? saveFailureText(save.error) : null;
+  const formError = save.error && !fieldErrorShown ? tm(saveFailureText(save.error)) : null;
   const disabled = locked || save.isPending;
 
   const hint = (text: string) => (
-    <Text size="sm" c="dimmed" role="note">
+    <Text size="sm" className={classes.muted} role="note">
       {text}
     </Text>
   );
@@ -217,89 +219,103 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     <form
       onSubmit={(event) => form.onSubmit(submit)(event)}
       noValidate
-      aria-label={isEdit ? 'Edit time entry' : 'Add time entry'}
+      aria-label={isEdit ? t('form.edit') : t('form.add')}
     >
       <Stack gap="sm">
         {locked ? (
           <Alert color="gray" icon={<IconLock size={18} />} role="note">
-            {TIME_ENTRY_MESSAGES.approvedNoEdit}
+            {tm(TIME_ENTRY_MESSAGES.approvedNoEdit)}
           </Alert>
         ) : null}
         {isEdit && !locked && entry.status === 'approved' ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
-            {TIME_ENTRY_MESSAGES.approvedAdminNote}
+            {tm(TIME_ENTRY_MESSAGES.approvedAdminNote)}
           </Alert>
         ) : null}
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
         {savedNote ? (
-          <Text size="sm" c="green.8" role="status">
-            {savedNote}
-          </Text>
+          <Group gap={6} wrap="nowrap" role="status">
+            <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
+            <Text size="sm" fw={600}>
+              {savedNote}
+            </Text>
+          </Group>
         ) : null}
 
         {props.withDate !== false ? (
           <TextInput
             type="date"
-            label="Date"
+            label={t('form.date')}
             size={size}
             disabled={disabled}
+            classNames={{ input: classes.field }}
             {...form.getInputProps('entryDate')}
+            error={formMessage(form.errors.entryDate)}
           />
         ) : null}
 
         <Radio.Group
-          label="Entry Type"
+          label={t('form.entryType')}
           size={size}
           value={values.entryType}
           onChange={setEntryType}
           name={`${uid}-type`}
         >
-          <Group gap="lg" mt={6}>
+          <Group gap="lg" mt={2}>
             <Radio
               value="work"
-              label="Work Hours"
+              label={t('form.workHours')}
               size={size}
               disabled={disabled}
+              classNames={radioClasses}
               ref={firstField}
             />
-            <Radio value="other" label="Other" size={size} disabled={disabled} />
+            <Radio
+              value="other"
+              label={t('form.other')}
+              size={size}
+              disabled={disabled}
+              classNames={radioClasses}
+            />
           </Group>
         </Radio.Group>
 
         {isWork ? (
           <>
             <NativeSelect
-              label="Job"
+              label={t('form.job')}
               size={size}
+              classNames={{ input: classes.field }}
               disabled={disabled || jobs.isPending || jobOptions.length === 0}
               data={[
                 {
                   value: '',
                   label: jobsOffline
-                    ? 'Not available offline'
+                    ? t('form.jobsOffline')
                     : jobs.isPending
-                      ? 'Loading jobs...'
-                      : 'Select Job',
+                      ? t('form.loadingJobs')
+                      : t('form.selectJob'),
                 },
                 ...jobOptions,
               ]}
               value={values.jobId}
-              error={form.errors.jobId}
+              error={formMessage(form.errors.jobId)}
               onChange={(e) => setJob(e.currentTarget.value)}
             />
             {jobsOffline ? (
-              hint(OFFLINE_LISTS_HINT)
+              hint(t('form.offlineLists'))
             ) : jobs.isError ? (
               <ErrorAlert onRetry={() => void jobs.refetch()} retrying={jobs.isFetching}>
-                {CATALOG_MESSAGES.fetchJobsFailed}
+                {tm(CATALOG_MESSAGES.fetchJobsFailed)}
               </ErrorAlert>
             ) : jobs.isSuccess && jobOptions.length === 0 ? (
-              hint(TIME_ENTRY_MESSAGES.noJobs)
+              hint(tm(TIME_ENTRY_MESSAGES.noJobs))
             ) : null}
 
             <NativeSelect
-              label="Work Type"
+              label={t('form.workType')}
               size={size}
+              classNames={{ input: classes.field }}
               disabled={
                 disabled || !values.jobId || workTypes.isPending || workTypeOptions.length === 0
               }
@@ -308,49 +324,57 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
                   value: '',
                   label:
                     values.jobId && workTypes.isPending
-                      ? 'Loading work types...'
-                      : 'Select Work Type',
+                      ? t('form.loadingWorkTypes')
+                      : t('form.selectWorkType'),
                 },
                 ...workTypeOptions,
               ]}
               {...form.getInputProps('workTypeId')}
+              error={formMessage(form.errors.workTypeId)}
             />
             {workTypes.isError ? (
               <ErrorAlert onRetry={() => void workTypes.refetch()} retrying={workTypes.isFetching}>
-                {TIME_ENTRY_MESSAGES.loadJobWorkTypesFailed}
+                {tm(TIME_ENTRY_MESSAGES.loadJobWorkTypesFailed)}
               </ErrorAlert>
             ) : values.jobId && workTypes.isSuccess && workTypeOptions.length === 0 ? (
-              hint(TIME_ENTRY_MESSAGES.noWorkTypes)
+              hint(tm(TIME_ENTRY_MESSAGES.noWorkTypes))
             ) : null}
             {wcMatch.data === false && !form.errors.workTypeId ? (
-              <WarningAlert>{TIME_ENTRY_MESSAGES.noMatchingCode}</WarningAlert>
+              <WarningAlert>{tm(TIME_ENTRY_MESSAGES.noMatchingCode)}</WarningAlert>
             ) : null}
           </>
         ) : (
           <>
             <NativeSelect
-              label="Other type"
+              label={t('form.otherType')}
               size={size}
+              classNames={{ input: classes.field }}
               disabled={disabled || ptoTypes.isPending || ptoOptions.length === 0}
               data={[
-                { value: '', label: ptoTypes.isPending ? 'Loading...' : 'Select Other' },
+                {
+                  value: '',
+                  label: ptoTypes.isPending ? t('form.loading') : t('form.selectOther'),
+                },
                 ...ptoOptions,
               ]}
               {...form.getInputProps('ptoTypeId')}
+              error={formMessage(form.errors.ptoTypeId)}
             />
             {ptoTypes.isError ? (
               <ErrorAlert onRetry={() => void ptoTypes.refetch()} retrying={ptoTypes.isFetching}>
-                Failed to load Other types
+                {t('form.otherTypesFailed')}
               </ErrorAlert>
             ) : ptoTypes.isSuccess && ptoOptions.length === 0 ? (
-              hint(TIME_ENTRY_MESSAGES.noOtherTypes)
+              hint(tm(TIME_ENTRY_MESSAGES.noOtherTypes))
             ) : null}
           </>
         )}
 
         <NumberInput
-          label="Hours"
+          label={t('form.hours')}
           size={size}
+          classNames={{ input: classes.field }}
+          hideControls={touch}
           min={0}
           max={HOURS_MAX}
           step={HOURS_STEP}
@@ -358,37 +382,42 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           clampBehavior="none"
           allowNegative={false}
           inputMode="decimal"
-          placeholder="0 to 12, in steps of 0.25"
+          placeholder={t('form.hoursPlaceholder')}
           disabled={disabled}
           {...form.getInputProps('hours')}
+          error={formMessage(form.errors.hours)}
         />
         <Textarea
-          label="Notes (Optional)"
+          label={t('form.notes')}
           size={size}
+          classNames={{ input: classes.field }}
           autosize
           minRows={2}
           maxRows={5}
           disabled={disabled}
           {...form.getInputProps('notes')}
+          error={formMessage(form.errors.notes)}
         />
         {reasonRequired || form.errors.correctionReason ? (
           <Textarea
-            label="Reason for the change"
-            description="Required for an approved entry; kept in the entry history."
+            label={t('form.changeReason')}
+            description={t('form.reasonDescription')}
             required
             size={size}
+            classNames={{ input: classes.field }}
             autosize
             minRows={2}
             maxRows={4}
             maxLength={CORRECTION_REASON_MAX}
             disabled={disabled}
             {...form.getInputProps('correctionReason')}
+            error={formMessage(form.errors.correctionReason)}
           />
         ) : null}
 
-        <Group justify="flex-end" gap="xs" wrap="wrap" grow={size === 'lg' || size === 'xl'}>
+        <Group justify="flex-end" gap="xs" wrap="wrap" grow={touch}>
           <Button variant="default" size={size} onClick={props.onCancel}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           {!isEdit ? (
             <Button
@@ -401,9 +430,9 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
                 continueAfter.current = true;
                 setIntent('next');
               }}
-              title="Save and add another entry"
+              title={t('form.saveNextTitle')}
             >
-              Save +
+              {t('form.saveNext')}
             </Button>
           ) : null}
           <Button
@@ -416,7 +445,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
               setIntent('save');
             }}
           >
-            {isEdit ? 'Update' : 'Save'}
+            {isEdit ? t('form.update') : t('form.save')}
           </Button>
         </Group>
       </Stack>

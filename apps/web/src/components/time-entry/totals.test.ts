@@ -5,7 +5,7 @@ import {
   footerLines,
   formatTotal,
   hoursByJob,
-  hoursLabel,
+  hoursDigits,
   roundHours,
   summarizeDay,
   weekTotals,
@@ -34,7 +34,7 @@ describe('totals', () => {
     expect(formatTotal(7.5)).toBe('7.5');
     expect(formatTotal(7.25)).toBe('7.25');
     expect(formatTotal(1.005 + 2)).toBe('3.0');
-    expect(hoursLabel(6.75)).toBe('6.75 hrs.');
+    expect([8, 7.5, 7.25, 6.75, 1.005 + 2].map(hoursDigits)).toEqual([1, 1, 2, 2, 1]);
   });
 
   it("sums a day's entries and names the Other type when it holds only those", () => {
@@ -73,18 +73,18 @@ describe('totals', () => {
 
   it('builds the footer for weekdays, weekdays with weekend hours, and the full week', () => {
     expect(footerLines({ weekdayTotal: 40, weekendTotal: 0, fullTotal: 40 }, false)).toEqual([
-      { label: 'Weekday Total:', hours: '40.0' },
+      { kind: 'weekday', hours: 40 },
     ]);
     expect(footerLines({ weekdayTotal: 40, weekendTotal: 4.5, fullTotal: 44.5 }, false)).toEqual([
-      { label: 'Weekday Total:', hours: '40.0' },
-      { label: 'Weekend Hours:', hours: '4.5' },
-      { label: 'Full Week Total:', hours: '44.5' },
+      { kind: 'weekday', hours: 40 },
+      { kind: 'weekend', hours: 4.5 },
+      { kind: 'fullWeek', hours: 44.5 },
     ]);
     expect(footerLines({ weekdayTotal: 40, weekendTotal: 4.5, fullTotal: 44.5 }, true)).toEqual([
-      { label: 'Weekly Total:', hours: '44.5' },
+      { kind: 'weekly', hours: 44.5 },
     ]);
     expect(footerLines({ weekdayTotal: 0, weekendTotal: 0, fullTotal: 0 }, true)).toEqual([
-      { label: 'Weekly Total:', hours: '0.0' },
+      { kind: 'weekly', hours: 0 },
     ]);
   });
 
@@ -96,9 +96,9 @@ describe('totals', () => {
       pto({ hours: 8 }),
     ];
     expect(hoursByJob(list)).toEqual([
-      { key: 'pto:p1', name: 'Vacation (Other)', hours: 8 },
-      { key: 'job:j2', name: 'Shop & Yard', hours: 6 },
-      { key: 'job:j1', name: 'Harbor Point Apartments', hours: 5.5 },
+      { key: 'pto:p1', name: 'Vacation', isPto: true, hours: 8 },
+      { key: 'job:j2', name: 'Shop & Yard', isPto: false, hours: 6 },
+      { key: 'job:j1', name: 'Harbor Point Apartments', isPto: false, hours: 5.5 },
     ]);
   });
 });

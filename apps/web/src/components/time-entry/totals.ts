@@ -9,8 +9,11 @@ export const roundHours = (hours: number) => Math.round(hours * 100) / 100;
 /** A total as shown: 0.0, 8.0, 7.5, 7.25. */
 export const formatTotal = (hours: number) => formatHours(roundHours(hours) || 0);
 
-/** An entry's hours in the day list: '7.25 hrs.'. */
-export const hoursLabel = (hours: number) => `${formatHours(hours)} hrs.`;
+/** The decimals hours show with (as formatHours): two for quarter fractions, else one. */
+export function hoursDigits(hours: number): 1 | 2 {
+  const cents = Math.round(Math.abs(roundHours(hours)) * 100) % 100;
+  return cents === 25 || cents === 75 ? 2 : 1;
+}
 
 export function sumHours(entries: readonly Pick<EntryRecord, 'hours'>[]): number {
   return roundHours(entries.reduce((sum, e) => sum + e.hours, 0));
@@ -64,8 +67,9 @@ export function weekTotals(
 }
 
 export interface FooterLine {
-  label: 'Weekday Total:' | 'Weekly Total:' | 'Weekend Hours:' | 'Full Week Total:';
-  hours: string;
+  /** Weekday Total, Weekly Total, Weekend Hours or Full Week Total. */
+  kind: 'weekday' | 'weekly' | 'weekend' | 'fullWeek';
+  hours: number;
 }
 
 /**
@@ -73,20 +77,21 @@ export interface FooterLine {
  * 'Weekend Hours:' and 'Full Week Total:' when the hidden weekend holds hours.
  */
 export function footerLines(totals: WeekTotals, fullWeek: boolean): FooterLine[] {
-  if (fullWeek) return [{ label: 'Weekly Total:', hours: formatTotal(totals.fullTotal) }];
-  const lines: FooterLine[] = [
-    { label: 'Weekday Total:', hours: formatTotal(totals.weekdayTotal) },
-  ];
+  if (fullWeek) return [{ kind: 'weekly', hours: totals.fullTotal }];
+  const lines: FooterLine[] = [{ kind: 'weekday', hours: totals.weekdayTotal }];
   if (totals.weekendTotal > 0) {
-    lines.push({ label: 'Weekend Hours:', hours: formatTotal(totals.weekendTotal) });
-    lines.push({ label: 'Full Week Total:', hours: formatTotal(totals.fullTotal) });
+    lines.push({ kind: 'weekend', hours: totals.weekendTotal });
+    lines.push({ kind: 'fullWeek', hours: totals.fullTotal });
   }
   return lines;
 }
 
 export interface NamedTotal {
   key: string;
-  name: string;
+  /** The job's or the Other type's name; null when the entry carries none. */
+  name: string | null;
+  /** An Other (PTO) type rather than a job: shown as 'Vacation (Other)'. */
+  isPto: boolean;
   hours: number;
 }
 
@@ -97,12 +102,12 @@ export function hoursByJob(entries: readonly EntryRecord[]): NamedTotal[] {
     const key = e.isPto
       ? `pto:${e.ptoTypeId ?? e.ptoName ?? ''}`
       : `job:${e.jobId ?? e.jobName ?? ''}`;
-    const name = e.isPto
-      ? `${e.ptoName || e.displayName || 'Other'} (Other)`
-      : e.jobName || e.displayName || 'Job';
-    const current = map.get(key) ?? { key, name, hours: 0 };
+    const name = (e.isPto ? e.ptoName : e.jobName) || e.displayName || null;
+    const current = map.get(key) ?? { key, name, isPto: e.isPto, hours: 0 };
     current.hours = roundHours(current.hours + e.hours);
     map.set(key, current);
   }
-  return [...map.values()].sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name));
+  return [...map.values()].sort(
+    (a, b) => b.hours - a.hours || (a.name ?? '').localeCompare(b.name ?? ''),
+  );
 }

@@ -3,6 +3,8 @@ import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { ErrorAlert } from '../feedback-alerts';
 import { userLabel } from './entry-records';
 import { useCompanyUsers } from './time-entry-api';
+import { useEntryText } from './use-entry-text';
+import classes from './time-entry.module.css';
 
 /**
  * The admin/manager user selector (company spec §2.3, §6): whose entries are shown and for whom
@@ -17,30 +19,37 @@ export function UserSelect(props: {
   label?: string;
 }) {
   const users = useCompanyUsers(true);
+  const { t, tm } = useEntryText();
   const list = users.data ?? [];
   const data = list.map((u) => ({
     value: u.id,
-    label: u.id === props.selfId ? `${userLabel(u)} (me)` : userLabel(u),
+    label: u.id === props.selfId ? t('users.me', { name: userLabel(u) }) : userLabel(u),
   }));
   const known = props.value !== null && data.some((o) => o.value === props.value);
 
   if (users.isError) {
     return (
       <ErrorAlert onRetry={() => void users.refetch()} retrying={users.isFetching}>
-        {TIME_ENTRY_MESSAGES.loadUsersFailed}
+        {tm(TIME_ENTRY_MESSAGES.loadUsersFailed)}
       </ErrorAlert>
     );
   }
   return (
     <div>
       <NativeSelect
-        label={props.label ?? 'User'}
+        label={props.label ?? t('users.label')}
         size={props.size}
+        classNames={{ input: `${classes.field} ${classes.touch}` }}
         disabled={users.isPending || data.length === 0}
         data={[
           ...(known
             ? []
-            : [{ value: '', label: users.isPending ? 'Loading users...' : 'Select User' }]),
+            : [
+                {
+                  value: '',
+                  label: users.isPending ? t('users.loading') : t('users.select'),
+                },
+              ]),
           ...data,
         ]}
         value={known ? (props.value ?? '') : ''}
@@ -49,8 +58,8 @@ export function UserSelect(props: {
         }}
       />
       {users.isSuccess && data.length === 0 ? (
-        <Text size="sm" c="dimmed" role="note">
-          {TIME_ENTRY_MESSAGES.noUsers}
+        <Text size="sm" className={classes.muted} role="note">
+          {tm(TIME_ENTRY_MESSAGES.noUsers)}
         </Text>
       ) : null}
     </div>

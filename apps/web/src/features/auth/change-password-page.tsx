@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { PageHeader } from '../../components/page-header';
 import { checkPasswordStrength } from '../../components/password-strength/password-strength';
 import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
@@ -21,6 +23,8 @@ function failureText(error: unknown): string {
 
 /** /change-password (company spec §2.8): current, new and confirm; back button and Cancel. */
 export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = useTranslateMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [current, setCurrent] = useState('');
@@ -65,6 +69,7 @@ export function ChangePasswordPage() {
   }
 
   const busy = mutation.isPending || checking;
+  const mismatch = confirmMismatchHint(password, confirm);
   const shownError = formError ?? (mutation.isError ? failureText(mutation.error) : null);
   const clearErrors = () => {
     setFormError(null);
@@ -78,30 +83,30 @@ export function ChangePasswordPage() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Back"
+          aria-label={t('change.back')}
           onClick={goBack}
           mt={4}
         >
-          <IconArrowLeft size={20} />
+          <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
-        <PageHeader title="Change Password" />
+        <PageHeader title={t('change.title')} />
       </Group>
       <Paper withBorder p={{ base: 'md', xs: 'lg' }}>
         <Stack gap="md">
           {mutation.isSuccess ? (
             <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-              {mutation.data.message ?? MESSAGES.passwordChanged}
+              {tm(mutation.data.message ?? MESSAGES.passwordChanged)}
             </Alert>
           ) : null}
           {shownError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {shownError}
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {tm(shownError)}
             </Alert>
           ) : null}
           <form onSubmit={(e) => void handleSubmit(e)} noValidate>
             <Stack gap="md">
               <PasswordInput
-                label="Current Password"
+                label={t('change.current')}
                 name="current-password"
                 autoComplete="current-password"
                 required
@@ -114,7 +119,7 @@ export function ChangePasswordPage() {
                 disabled={mutation.isSuccess}
               />
               <PasswordStrengthInput
-                label="New Password"
+                label={t('change.new')}
                 name="new-password"
                 autoComplete="new-password"
                 required
@@ -126,12 +131,13 @@ export function ChangePasswordPage() {
                 disabled={mutation.isSuccess}
               />
               <PasswordInput
-                label="Confirm New Password"
+                label={t('change.confirm')}
                 name="confirm-password"
                 autoComplete="new-password"
                 required
                 value={confirm}
-                error={confirmMismatchHint(password, confirm)}
+                error={mismatch ? tm(mismatch) : null}
+                aria-invalid={mismatch ? true : undefined}
                 onChange={(e) => {
                   setConfirm(e.currentTarget.value);
                   clearErrors();
@@ -141,10 +147,10 @@ export function ChangePasswordPage() {
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={goBack}>
-                  Cancel
+                  {t('change.cancel')}
                 </Button>
                 <Button type="submit" disabled={busy || mutation.isSuccess}>
-                  {busy ? 'Changing...' : 'Change Password'}
+                  {busy ? t('change.submitting') : t('change.submit')}
                 </Button>
               </Group>
             </Stack>

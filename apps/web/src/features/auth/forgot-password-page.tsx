@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EMAIL_PATTERN, GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { AuthCard } from '../../components/auth-card';
 import { requestPasswordReset } from './auth-api';
 import { resetLinkTarget } from './reset-link';
@@ -16,15 +18,17 @@ function failureText(error: unknown): string {
 
 /** /forgot-password (company spec §2.8). */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = useTranslateMessage();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<'required' | 'invalid' | null>(null);
   const mutation = useMutation({ mutationFn: requestPasswordReset });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim().toLowerCase();
-    if (!value) return setFieldError('Email is required');
-    if (!EMAIL_PATTERN.test(value)) return setFieldError(MESSAGES.loginInvalidEmail);
+    if (!value) return setFieldError('required');
+    if (!EMAIL_PATTERN.test(value)) return setFieldError('invalid');
     mutation.mutate(value);
   }
 
@@ -36,23 +40,23 @@ export function ForgotPasswordPage() {
     <AuthCard>
       <Stack gap={4} ta="center">
         <Title order={1} size="h2">
-          Forgot your password?
+          {t('forgot.title')}
         </Title>
-        <Text c="dimmed">Enter your email address and we'll send you a link to reset it.</Text>
+        <Text c="dimmed">{t('forgot.subtitle')}</Text>
       </Stack>
 
       {mutation.isSuccess ? (
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
           <Stack gap="xs">
-            <Text size="sm">{mutation.data.message ?? MESSAGES.forgotPasswordSent}</Text>
+            <Text size="sm">{tm(mutation.data.message ?? MESSAGES.forgotPasswordSent)}</Text>
             {link ? (
               link.internal ? (
                 <Anchor component={Link} to={link.to} size="sm" fw={600}>
-                  Development: open reset link
+                  {t('forgot.devLink')}
                 </Anchor>
               ) : (
                 <Anchor href={link.href} size="sm" fw={600}>
-                  Development: open reset link
+                  {t('forgot.devLink')}
                 </Anchor>
               )
             ) : null}
@@ -61,15 +65,15 @@ export function ForgotPasswordPage() {
       ) : null}
 
       {mutation.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {failureText(mutation.error)}
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {tm(failureText(mutation.error))}
         </Alert>
       ) : null}
 
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('forgot.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -77,7 +81,13 @@ export function ForgotPasswordPage() {
             autoCapitalize="none"
             required
             value={email}
-            error={fieldError}
+            error={
+              fieldError === 'required'
+                ? t('forgot.emailRequired')
+                : fieldError === 'invalid'
+                  ? tm(MESSAGES.loginInvalidEmail)
+                  : null
+            }
             onChange={(e) => {
               setEmail(e.currentTarget.value);
               setFieldError(null);
@@ -85,10 +95,10 @@ export function ForgotPasswordPage() {
             autoFocus
           />
           <Button type="submit" fullWidth disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+            {mutation.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to Sign In
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       </form>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import english from '../../locales/en/auth.json';
 import {
   countsAsFailedAttempt,
   isLoginLocked,
   loginFailureMessage,
   normalizeLoginInput,
-  remainingAttemptsText,
+  remainingAttempts,
   validateLoginInput,
 } from './login-logic';
 
@@ -58,10 +59,13 @@ describe('login failures', () => {
   });
 
   it('counts attempts down and locks at 5', () => {
-    expect(remainingAttemptsText(0)).toBeNull();
-    expect(remainingAttemptsText(1)).toBe('Remaining attempts: 4');
-    expect(remainingAttemptsText(4)).toBe('Remaining attempts: 1');
-    expect(remainingAttemptsText(5)).toBeNull();
+    expect(remainingAttempts(0)).toBeNull();
+    expect(remainingAttempts(1)).toBe(4);
+    expect(remainingAttempts(4)).toBe(1);
+    expect(remainingAttempts(5)).toBeNull();
+    expect(english['login.remainingAttempts'].replace('{{remaining}}', '4')).toBe(
+      'Remaining attempts: 4',
+    );
     expect(isLoginLocked(4)).toBe(false);
     expect(isLoginLocked(5)).toBe(true);
   });

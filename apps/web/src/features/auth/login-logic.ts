@@ -42,10 +42,10 @@ export function loginFailureMessage(error: unknown): string {
   return MESSAGES.loginInvalidCredentials;
 }
 
-/** 'Remaining attempts: N' while the failure count is 1 to 4. */
-export function remainingAttemptsText(failures: number): string | null {
+/** The N of 'Remaining attempts: N', shown while the failure count is 1 to 4. */
+export function remainingAttempts(failures: number): number | null {
   if (failures < 1 || failures >= MAX_LOGIN_ATTEMPTS) return null;
-  return `Remaining attempts: ${MAX_LOGIN_ATTEMPTS - failures}`;
+  return MAX_LOGIN_ATTEMPTS - failures;
 }
 
 export function isLoginLocked(failures: number): boolean {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@sitehours/contract';
 import { INITIAL_ENTRY_STATE } from '../../app/guards/guard-subject';
 import { postLoginDestination } from '../../app/guards/route-access';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { AuthCard } from '../../components/auth-card';
 import {
@@ -12,7 +14,7 @@ import {
   isLoginLocked,
   loginFailureMessage,
   normalizeLoginInput,
-  remainingAttemptsText,
+  remainingAttempts,
   validateLoginInput,
 } from './login-logic';
 
@@ -24,6 +26,8 @@ function redirectMessage(state: unknown): string | null {
 
 /** Sign-in screen (platform spec §2 "Login screen", §4 "Login form"). */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const tm = useTranslateMessage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -78,20 +82,20 @@ export function LoginPage() {
     }
   }
 
-  const remaining = remainingAttemptsText(failures);
+  const remaining = remainingAttempts(failures);
 
   return (
     <AuthCard footer="v1.0">
       <Stack gap={4} ta="center">
         <Title order={1} size="h2">
-          Welcome Back
+          {t('login.title')}
         </Title>
-        <Text c="dimmed">Sign in to your account</Text>
+        <Text c="dimmed">{t('login.subtitle')}</Text>
       </Stack>
 
       {notice && !error ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} role="status">
-          {notice}
+          {tm(notice)}
         </Alert>
       ) : null}
 
@@ -100,14 +104,14 @@ export function LoginPage() {
           ref={errorRef}
           tabIndex={-1}
           color="red"
-          title={MESSAGES.loginFailed}
+          title={tm(MESSAGES.loginFailed)}
           icon={<IconAlertCircle size={18} />}
           data-testid="login-error"
         >
-          <Text size="sm">{error.text}</Text>
+          <Text size="sm">{tm(error.text)}</Text>
           {remaining ? (
             <Text size="sm" fw={600} mt={4}>
-              {remaining}
+              {t('login.remainingAttempts', { remaining })}
             </Text>
           ) : null}
         </Alert>
@@ -115,14 +119,14 @@ export function LoginPage() {
 
       {locked ? (
         <Alert color="red" variant="outline" role="alert">
-          {MESSAGES.loginTooManyAttempts}
+          {tm(MESSAGES.loginTooManyAttempts)}
         </Alert>
       ) : null}
 
       <form onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             name="email"
             autoComplete="username"
@@ -135,20 +139,20 @@ export function LoginPage() {
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
             value={password}
             onChange={(e) => onPasswordChange(e.currentTarget.value)}
             visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           />
           <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
-            Forgot your password?
+            {t('login.forgot')}
           </Anchor>
           <Button type="submit" fullWidth loading={false} disabled={submitting || locked}>
-            {submitting ? 'Signing in...' : 'Sign in'}
+            {submitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </Stack>
       </form>

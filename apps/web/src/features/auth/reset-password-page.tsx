@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { AuthCard } from '../../components/auth-card';
 import { checkPasswordStrength } from '../../components/password-strength/password-strength';
 import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
@@ -21,6 +23,8 @@ function failureText(error: unknown): string {
 
 /** /reset-password/:token?email=... with the states invalid link, form and success. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = useTranslateMessage();
   const { token } = useParams();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
@@ -44,16 +48,16 @@ export function ResetPasswordPage() {
     return (
       <AuthCard>
         <Title order={1} size="h2" ta="center">
-          Reset Password
+          {t('reset.title')}
         </Title>
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {MESSAGES.invalidResetLink}
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {tm(MESSAGES.invalidResetLink)}
         </Alert>
         <Button component={Link} to="/forgot-password" fullWidth>
-          Request a new reset link
+          {t('reset.requestNew')}
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          Back to Sign In
+          {t('backToSignIn')}
         </Anchor>
       </AuthCard>
     );
@@ -63,16 +67,16 @@ export function ResetPasswordPage() {
     return (
       <AuthCard>
         <Title order={1} size="h2" ta="center">
-          Password Reset
+          {t('reset.doneTitle')}
         </Title>
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-          <Text size="sm">{mutation.data.message ?? MESSAGES.passwordResetDone}</Text>
+          <Text size="sm">{tm(mutation.data.message ?? MESSAGES.passwordResetDone)}</Text>
           <Text size="sm" mt={4}>
-            Redirecting to sign in...
+            {t('reset.redirecting')}
           </Text>
         </Alert>
         <Button component={Link} to="/login" replace fullWidth>
-          Sign in now
+          {t('reset.signInNow')}
         </Button>
       </AuthCard>
     );
@@ -96,27 +100,28 @@ export function ResetPasswordPage() {
   }
 
   const busy = mutation.isPending || checking;
+  const mismatch = confirmMismatchHint(password, confirm);
   const shownError = formError ?? (mutation.isError ? failureText(mutation.error) : null);
 
   return (
     <AuthCard>
       <Stack gap={4} ta="center">
         <Title order={1} size="h2">
-          Reset Password
+          {t('reset.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Choose a new password for {email}
+          {t('reset.subtitle', { email })}
         </Text>
       </Stack>
       {shownError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {shownError}
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {tm(shownError)}
         </Alert>
       ) : null}
       <form onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Stack gap="md">
           <PasswordStrengthInput
-            label="New Password"
+            label={t('reset.newPassword')}
             name="new-password"
             autoComplete="new-password"
             required
@@ -129,12 +134,13 @@ export function ResetPasswordPage() {
             autoFocus
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('reset.confirmPassword')}
             name="confirm-password"
             autoComplete="new-password"
             required
             value={confirm}
-            error={confirmMismatchHint(password, confirm)}
+            error={mismatch ? tm(mismatch) : null}
+            aria-invalid={mismatch ? true : undefined}
             onChange={(e) => {
               setConfirm(e.currentTarget.value);
               setFormError(null);
@@ -142,10 +148,10 @@ export function ResetPasswordPage() {
             visibilityToggleFocusable
           />
           <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Resetting...' : 'Reset Password'}
+            {busy ? t('reset.submitting') : t('reset.submit')}
           </Button>
           <Anchor component={Link} to="/login" size="sm" ta="center">
-            Back to Sign In
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       </form>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { REPORT_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 
 /** Approve All asks first (company spec §7, §8). */
 export function ApproveAllDialog(props: {
@@ -8,18 +10,20 @@ export function ApproveAllDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title="Approve All Time Entries" centered>
-      <Text size="sm">{REPORT_MESSAGES.approveConfirm}</Text>
+    <Modal opened={props.opened} onClose={props.onCancel} title={t('approve.title')} centered>
+      <Text size="sm">{tm(REPORT_MESSAGES.approveConfirm)}</Text>
       <Text size="sm" c="dimmed" mt="xs">
         {props.rangeLabel}
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={props.onCancel}>
-          Cancel
+          {t('approve.cancel')}
         </Button>
         <Button color="green" onClick={props.onConfirm} data-autofocus>
-          Approve All
+          {t('approve.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Tabs, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -8,6 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { PageHeader } from '../../components/page-header';
 import { JobBreakdownTab } from './job-breakdown-tab';
@@ -28,6 +30,8 @@ const isReportTab = (value: string | null): value is ReportTab =>
  * checks again (§5 "Reports access").
  */
 export function CompanyReportsPage() {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
   const session = useSession();
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const access = reportAccess({
@@ -39,17 +43,17 @@ export function CompanyReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" subtitle="Weekly hours of your crew, by employee and job" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {access === 'allowed' && companyId ? (
         <ReportTabs companyId={companyId} />
       ) : (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Text size="sm" fw={600}>
-            {access === 'not-admin' ? REPORT_MESSAGES.accessDenied : REPORT_MESSAGES.noCompany}
+            {tm(access === 'not-admin' ? REPORT_MESSAGES.accessDenied : REPORT_MESSAGES.noCompany)}
           </Text>
           {access === 'not-admin' ? (
             <Text size="sm" mt={4}>
-              {REPORT_MESSAGES.contactAdmin}
+              {tm(REPORT_MESSAGES.contactAdmin)}
             </Text>
           ) : null}
         </Alert>
@@ -59,6 +63,7 @@ export function CompanyReportsPage() {
 }
 
 function ReportTabs(props: { companyId: string }) {
+  const { t } = useTranslation('reports');
   const [tab, setTab] = useState<ReportTab>('entries');
   const [ranges, setRanges] = useState<Record<ReportTab, DateRange>>(() => {
     const week = currentWeek();
@@ -77,16 +82,16 @@ function ReportTabs(props: { companyId: string }) {
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="entries" leftSection={<IconListDetails size={16} />}>
-          Weekly Entries
+          {t('tabs.entries')}
         </Tabs.Tab>
         <Tabs.Tab value="summary" leftSection={<IconUsers size={16} />}>
-          Weekly Summary
+          {t('tabs.summary')}
         </Tabs.Tab>
         <Tabs.Tab value="jobs" leftSection={<IconChartBar size={16} />}>
-          Job Breakdown
+          {t('tabs.jobs')}
         </Tabs.Tab>
         <Tabs.Tab value="wc" leftSection={<IconReportMoney size={16} />}>
-          WC Payroll
+          {t('tabs.wc')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="entries">

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Switch, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Button, Group, Select, Stack, Switch, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useActiveJobOptions, useJobReport } from './api/reports';
+import { ChartFigure } from './chart-figure';
 import { downloadCsv } from './download-csv';
 import { LazyJobHoursChart } from './lazy-charts';
 import { csvFileName, jobBreakdownCsv, toCsv } from './report-csv';
-import { dayHeading, type DateRange } from './report-dates';
+import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { EMPTY_CELL, formatTotal, jobChartData, jobGrandTotal } from './report-rules';
+import { TableScroll } from './table-scroll';
+import { EMPTY_CELL, jobChartData, jobGrandTotal } from './report-rules';
+import { useReportFormat } from './use-report-format';
 
 const ALL_JOBS = 'all';
 
@@ -19,6 +24,9 @@ export function JobBreakdownTab(props: {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
+  const format = useReportFormat();
   const { range } = props;
   const [jobId, setJobId] = useState<string>(ALL_JOBS);
   const [detailed, setDetailed] = useState(false);
@@ -26,8 +34,9 @@ export function JobBreakdownTab(props: {
   const filterJobId = jobId === ALL_JOBS ? null : jobId;
   const report = useJobReport(props.companyId, range, detailed, filterJobId);
   const rows = report.data ?? [];
-  const jobOptions = [{ value: ALL_JOBS, label: 'All Jobs' }, ...(jobs.data ?? [])];
-  const jobName = jobOptions.find((o) => o.value === filterJobId)?.label ?? null;
+  const jobOptions = [{ value: ALL_JOBS, label: t('jobs.allJobs') }, ...(jobs.data ?? [])];
+  // The CSV file name carries the job's own name ('all jobs' is left out of it).
+  const jobName = (jobs.data ?? []).find((o) => o.value === filterJobId)?.label ?? null;
   const columns = detailed ? 6 : 4;
 
   const exportCsv = () =>
@@ -41,34 +50,30 @@ export function JobBreakdownTab(props: {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <ReportRangePicker
-          range={range}
-          onChange={props.onRangeChange}
-          label="Job Breakdown date range"
-        />
+        <ReportRangePicker range={range} onChange={props.onRangeChange} label={t('range.jobs')} />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={!report.isSuccess || rows.length === 0}
           onClick={exportCsv}
         >
-          Export Report
+          {t('actions.export')}
         </Button>
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
-          label="Job"
+          label={t('jobs.filterLabel')}
           data={jobOptions}
           value={jobId}
           onChange={(value) => setJobId(value ?? ALL_JOBS)}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="No jobs found"
+          nothingFoundMessage={t('jobs.noJobsFound')}
           w={{ base: '100%', xs: 320 }}
-          error={jobs.isError ? 'Failed to fetch jobs' : undefined}
+          error={jobs.isError ? t('jobs.loadFailed') : undefined}
         />
         <Switch
-          label="Show Detailed Breakdown"
+          label={t('jobs.detailed')}
           checked={detailed}
           onChange={(e) => setDetailed(e.currentTarget.checked)}
           mb={8}
@@ -82,27 +87,27 @@ export function JobBreakdownTab(props: {
           retrying={report.isFetching}
         />
       ) : report.isPending ? (
-        <ReportNotice loading>Loading report...</ReportNotice>
+        <ReportNotice loading>{t('state.loading')}</ReportNotice>
       ) : rows.length === 0 ? (
-        <ReportNotice>{REPORT_MESSAGES.noData}</ReportNotice>
+        <ReportNotice>{tm(REPORT_MESSAGES.noData)}</ReportNotice>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={detailed ? 760 : 560}>
+          <TableScroll minWidth={detailed ? 760 : 560} label={t('jobs.tableLabel')}>
             <Table
               striped
               highlightOnHover
               verticalSpacing="xs"
               withTableBorder
-              aria-label="Hours per job and work type"
+              aria-label={t('jobs.tableLabel')}
             >
               <Table.Thead>
                 <Table.Tr>
-                  {detailed ? <Table.Th>Date</Table.Th> : null}
-                  <Table.Th>Job</Table.Th>
-                  {detailed ? <Table.Th>Employee</Table.Th> : null}
-                  <Table.Th>Work Type</Table.Th>
-                  <Table.Th>WC Code</Table.Th>
-                  <Table.Th ta="right">Hours</Table.Th>
+                  {detailed ? <Table.Th>{t('table.date')}</Table.Th> : null}
+                  <Table.Th>{t('table.job')}</Table.Th>
+                  {detailed ? <Table.Th>{t('table.employee')}</Table.Th> : null}
+                  <Table.Th>{t('table.workType')}</Table.Th>
+                  <Table.Th>{t('table.wcCode')}</Table.Th>
+                  <Table.Th ta="right">{t('table.hours')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -112,35 +117,36 @@ export function JobBreakdownTab(props: {
                   >
                     {detailed ? (
                       <Table.Td>
-                        {row.date ? `${dayHeading(row.date).weekday} ${row.date}` : EMPTY_CELL}
+                        {row.date ? `${format.day(row.date).weekday} ${row.date}` : EMPTY_CELL}
                       </Table.Td>
                     ) : null}
                     <Table.Td>{row.jobName}</Table.Td>
                     {detailed ? <Table.Td>{row.userName ?? EMPTY_CELL}</Table.Td> : null}
                     <Table.Td>{row.workTypeName}</Table.Td>
                     <Table.Td>{row.wcCode ?? EMPTY_CELL}</Table.Td>
-                    <Table.Td ta="right">{formatTotal(row.hours)}</Table.Td>
+                    <Table.Td ta="right">{format.total(row.hours)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr data-testid="grand-total-row">
                   <Table.Th scope="row" colSpan={columns - 1}>
-                    Grand Total
+                    {t('jobs.grandTotal')}
                   </Table.Th>
                   <Table.Td ta="right" fw={700}>
-                    {formatTotal(jobGrandTotal(rows))}
+                    {format.total(jobGrandTotal(rows))}
                   </Table.Td>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
-          <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="sm">
-              Hours per Job and Work Type
-            </Title>
-            <LazyJobHoursChart data={chart.data} workTypes={chart.workTypes} />
-          </Paper>
+          </TableScroll>
+          <ChartFigure title={t('jobs.chartTitle')} summary={t('jobs.chartSummary')}>
+            <LazyJobHoursChart
+              data={chart.data}
+              workTypes={chart.workTypes}
+              formatHours={format.hours}
+            />
+          </ChartFigure>
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 
 /** The charts, split into their own chunk with recharts (report-charts.tsx). */
 const DailyHoursChart = lazy(() =>
@@ -10,7 +11,13 @@ const JobHoursChart = lazy(() =>
 );
 
 function ChartFallback(props: { height: number }) {
-  return <Skeleton h={props.height} radius="sm" aria-label="Loading chart" />;
+  const { t } = useTranslation('reports');
+  return (
+    <Box role="status">
+      <Skeleton h={props.height} radius="sm" aria-hidden />
+      <VisuallyHidden>{t('state.loadingChart')}</VisuallyHidden>
+    </Box>
+  );
 }
 
 export function LazyDailyHoursChart(props: ComponentProps<typeof DailyHoursChart>) {

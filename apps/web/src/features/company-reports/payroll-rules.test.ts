@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { EmployeeSummaryRow } from '@sitehours/contract';
+import { OVERTIME_RULES, type EmployeeSummaryRow } from '@sitehours/contract';
+import en from '../../locales/en/reports.json';
 import { CSV_BOM, csvFileName, sumPay, toCsv, wcPayrollCsv, weeklySummaryCsv } from './report-csv';
 import {
   PAYROLL_EXPORTS,
   fileNameFromDisposition,
+  formatDecimal,
   formatMoney,
-  overtimeRuleLabel,
+  overtimeRuleKey,
   payrollExportFallbackName,
 } from './payroll-rules';
 import { InvalidReportResponseError } from './report-rules';
@@ -184,16 +186,29 @@ describe('the WC Payroll report', () => {
 });
 
 describe('payroll helpers', () => {
-  it('labels the overtime rules', () => {
-    expect(overtimeRuleLabel('none')).toBe('No overtime');
-    expect(overtimeRuleLabel('federal')).toMatch(/^US federal/);
-    expect(overtimeRuleLabel(null)).toBe('Not reported');
+  it("labels the overtime rules with the contract's words", () => {
+    const label = (rule: Parameters<typeof overtimeRuleKey>[0]) => {
+      const key = overtimeRuleKey(rule);
+      return key ? en[key] : null;
+    };
+    expect(label('none')).toBe('No overtime');
+    expect(label('federal')).toMatch(/^US federal/);
+    expect(label(null)).toBe('Not reported');
+    for (const rule of OVERTIME_RULES) expect(label(rule.value)).toBe(rule.label);
   });
 
   it('shows money with two decimals and thousands separators', () => {
     expect(formatMoney('1234.5')).toBe('1,234.50');
     expect(formatMoney('0')).toBe('0.00');
     expect(formatMoney('n/a')).toBe('n/a');
+    expect(formatMoney('1234.5', 'es-US')).toBe('1,234.50');
+  });
+
+  it('shows a decimal with the digits it was sent with', () => {
+    expect(formatDecimal('17.40')).toBe('17.40');
+    expect(formatDecimal('5.4')).toBe('5.4');
+    expect(formatDecimal('8')).toBe('8');
+    expect(formatDecimal('x')).toBe('x');
   });
 
   it('reads the file name of a content-disposition header', () => {
@@ -210,7 +225,7 @@ describe('payroll helpers', () => {
   });
 
   it('offers three payroll files with a fallback name each', () => {
-    expect(PAYROLL_EXPORTS.map((e) => e.label)).toEqual([
+    expect(PAYROLL_EXPORTS.map((e) => en[e.labelKey])).toEqual([
       'Payroll CSV',
       'QuickBooks (IIF)',
       'Gusto (CSV)',

@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatHours } from '@sitehours/contract';
 
 /**
  * The charts of the Reports screen. Loaded on demand (lazy-charts.tsx), so recharts stays out
- * of the main bundle. The tables next to them carry the same numbers for screen readers.
+ * of the main bundle. The tables next to them carry the same numbers for screen readers; the
+ * figure around each chart names it and says so.
  */
 
 const PALETTE = [
@@ -26,14 +26,19 @@ export interface DailyHoursPoint {
 }
 
 /** Weekly Summary: the company's hours per day. */
-export function DailyHoursChart(props: { data: DailyHoursPoint[] }) {
+export function DailyHoursChart(props: {
+  data: DailyHoursPoint[];
+  /** The name of the series in the tooltip ('Hours'), in the interface language. */
+  seriesLabel: string;
+  formatHours: (hours: number) => string;
+}) {
   return (
     <BarChart
       h={260}
       data={props.data}
       dataKey="day"
-      series={[{ name: 'Hours', color: 'blue.6' }]}
-      valueFormatter={formatHours}
+      series={[{ name: 'Hours', label: props.seriesLabel, color: 'blue.6' }]}
+      valueFormatter={props.formatHours}
       tickLine="y"
       withBarValueLabel
     />
@@ -44,6 +49,7 @@ export function DailyHoursChart(props: { data: DailyHoursPoint[] }) {
 export function JobHoursChart(props: {
   data: Record<string, string | number>[];
   workTypes: string[];
+  formatHours: (hours: number) => string;
 }) {
   const height = Math.max(200, props.data.length * 44 + 90);
   return (
@@ -54,7 +60,7 @@ export function JobHoursChart(props: {
       type="stacked"
       orientation="vertical"
       series={props.workTypes.map((name, i) => ({ name, color: PALETTE[i % PALETTE.length]! }))}
-      valueFormatter={formatHours}
+      valueFormatter={props.formatHours}
       yAxisProps={{ width: 140 }}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}

@@ -91,4 +91,15 @@ describe('labels', () => {
     });
     expect(dayHeading('2026-11-22').weekday).toBe('Sun');
   });
+
+  it('follows the locale of the interface', () => {
+    expect(formatRangeLabel({ startDate: '2026-11-16', endDate: '2026-11-22' }, 'es-US')).toBe(
+      '16 nov – 22 nov 2026',
+    );
+    expect(dayHeading('2026-11-16', 'es-US')).toEqual({
+      weekday: 'lun',
+      date: '16/11',
+      long: 'lunes, 16 de noviembre',
+    });
+  });
 });

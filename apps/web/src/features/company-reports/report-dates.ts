@@ -68,40 +68,73 @@ export function daysOf(range: DateRange): string[] {
   return days;
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthDayYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekdayShort = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-const weekdayLong = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** The formatters of one locale, made once (the reports re-render often). */
+interface DateFormatters {
+  monthDay: Intl.DateTimeFormat;
+  monthDayYear: Intl.DateTimeFormat;
+  weekdayShort: Intl.DateTimeFormat;
+  weekdayLong: Intl.DateTimeFormat;
+  numericMonthDay: Intl.DateTimeFormat;
+}
 
-/** 'Nov 16 – Nov 22, 2026', or 'Dec 28, 2026 – Jan 3, 2027' across a new year. */
-export function formatRangeLabel(range: DateRange): string {
+const formattersByLocale = new Map<string, DateFormatters>();
+
+function dateFormatters(locale: string): DateFormatters {
+  let f = formattersByLocale.get(locale);
+  if (!f) {
+    const utc = { timeZone: 'UTC' } as const;
+    f = {
+      monthDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...utc }),
+      monthDayYear: new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        ...utc,
+      }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short', ...utc }),
+      weekdayLong: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        ...utc,
+      }),
+      numericMonthDay: new Intl.DateTimeFormat(locale, {
+        month: 'numeric',
+        day: 'numeric',
+        ...utc,
+      }),
+    };
+    formattersByLocale.set(locale, f);
+  }
+  return f;
+}
+
+/**
+ * 'Nov 16 – Nov 22, 2026', or 'Dec 28, 2026 – Jan 3, 2027' across a new year; in the locale of
+ * the interface (useFormat().locale), e.g. '16 nov – 22 nov 2026' in es-US.
+ */
+export function formatRangeLabel(range: DateRange, locale = 'en-US'): string {
+  const f = dateFormatters(locale);
   const start = new Date(toUtcMs(range.startDate));
   const end = new Date(toUtcMs(range.endDate));
   const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const first = sameYear ? monthDay.format(start) : monthDayYear.format(start);
-  return `${first} – ${monthDayYear.format(end)}`;
+  const first = sameYear ? f.monthDay.format(start) : f.monthDayYear.format(start);
+  return `${first} – ${f.monthDayYear.format(end)}`;
 }
 
-/** Column heading of a day: weekday and month/day, e.g. { weekday: 'Mon', date: '11/16' }. */
-export function dayHeading(iso: string): { weekday: string; date: string; long: string } {
+/**
+ * Column heading of a day: weekday and month/day, e.g. { weekday: 'Mon', date: '11/16' } in
+ * en-US, { weekday: 'lun', date: '16/11' } in es-US.
+ */
+export function dayHeading(
+  iso: string,
+  locale = 'en-US',
+): { weekday: string; date: string; long: string } {
+  const f = dateFormatters(locale);
   const date = new Date(toUtcMs(iso));
   return {
-    weekday: weekdayShort.format(date),
-    date: `${date.getUTCMonth() + 1}/${date.getUTCDate()}`,
-    long: weekdayLong.format(date),
+    weekday: f.weekdayShort.format(date),
+    date: f.numericMonthDay.format(date),
+    long: f.weekdayLong.format(date),
   };
 }

@@ -1,12 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import {
-  currentWeek,
-  formatRangeLabel,
-  sameRange,
-  shiftRange,
-  type DateRange,
-} from './report-dates';
+import { currentWeek, sameRange, shiftRange, type DateRange } from './report-dates';
+import { useReportFormat } from './use-report-format';
 
 /** Previous week, the range, next week and back to this week (company spec §2.6, §9). */
 export function ReportRangePicker(props: {
@@ -15,16 +11,18 @@ export function ReportRangePicker(props: {
   /** Names the control group, e.g. 'Weekly Entries date range'. */
   label: string;
 }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
   const { range, onChange } = props;
   const isCurrent = sameRange(range, currentWeek());
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={props.label}>
       <Group gap="xs" wrap="nowrap">
-        <Tooltip label="Previous week">
+        <Tooltip label={t('range.previous')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Previous week"
+            aria-label={t('range.previous')}
             onClick={() => onChange(shiftRange(range, -1))}
           >
             <IconChevronLeft size={18} />
@@ -38,13 +36,13 @@ export function ReportRangePicker(props: {
           aria-live="polite"
           data-testid="report-range"
         >
-          {formatRangeLabel(range)}
+          {format.range(range)}
         </Text>
-        <Tooltip label="Next week">
+        <Tooltip label={t('range.next')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Next week"
+            aria-label={t('range.next')}
             onClick={() => onChange(shiftRange(range, 1))}
           >
             <IconChevronRight size={18} />
@@ -58,7 +56,7 @@ export function ReportRangePicker(props: {
         disabled={isCurrent}
         onClick={() => onChange(currentWeek())}
       >
-        Current Week
+        {t('range.current')}
       </Button>
     </Group>
   );

@@ -21,13 +21,38 @@ export function sumHours(values: Iterable<number>): number {
   return round2(total);
 }
 
+const separators = new Map<string, string>();
+
+/** The decimal separator of a locale ('.' in en-US and es-US, ',' in es-ES). */
+function decimalSeparator(locale: string): string {
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.';
+    separators.set(locale, separator);
+  }
+  return separator;
+}
+
+/**
+ * Hours as the reports show them (formatHours: '7.5', '0.25', '0.0'), with the locale's decimal
+ * separator. The digits are formatHours' own, so English reads exactly as the CSV exports do.
+ */
+export function formatHoursIn(hours: number, locale = 'en-US'): string {
+  const text = formatHours(hours);
+  const separator = decimalSeparator(locale);
+  return separator === '.' ? text : text.replace('.', separator);
+}
+
 /** A computed total: always a number, zero as 0.0 (§9). */
-export const formatTotal = (hours: number) => formatHours(round2(hours));
+export const formatTotal = (hours: number, locale = 'en-US') =>
+  formatHoursIn(round2(hours), locale);
 
 /** A day cell: hours when some were logged, a dash when none were (see ADR 0008). */
 export const EMPTY_CELL = '–';
-export function formatDayCell(hours: number | undefined): string {
-  return hours === undefined ? EMPTY_CELL : formatHours(hours);
+export function formatDayCell(hours: number | undefined, locale = 'en-US'): string {
+  return hours === undefined ? EMPTY_CELL : formatHoursIn(hours, locale);
 }
 
 /** Per-day totals over the given days (days without hours are 0) and their sum. */
@@ -51,6 +76,7 @@ export interface EntryLabels {
   otherType: string;
 }
 
+/** The Other type of a row whose type has no name (CSV exports; the screen translates it). */
 export const OTHER_TYPE_FALLBACK = 'Other';
 
 export function entryLabels(row: WeeklyReportRow): EntryLabels {
@@ -117,7 +143,14 @@ export function showApproveAll(rows: readonly Pick<WeeklyReportRow, 'status'>[])
   return rows.some((r) => r.status !== 'approved');
 }
 
+/** The status words of the CSV exports (English: payroll software reads them). */
 export const STATUS_LABELS = { pending: 'Pending', approved: 'Approved' } as const;
+
+/** The status words of the screen (reports catalogue). */
+export const STATUS_KEYS = {
+  pending: 'entries.status.pending',
+  approved: 'entries.status.approved',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Weekly Summary and Job Breakdown

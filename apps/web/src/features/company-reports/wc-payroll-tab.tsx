@@ -1,18 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYROLL_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useWcPayrollReport } from './api/reports';
 import { downloadCsv } from './download-csv';
-import { formatMoney } from './payroll-rules';
 import { csvFileName, toCsv, wcPayrollCsv } from './report-csv';
 import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { formatTotal } from './report-rules';
-
-export const WC_WAGES_NOTE =
-  'Wages are straight-time wages at the hourly rate stored on each entry (the overtime premium ' +
-  'is left out, as premium audits usually do); premiums are estimates (wages × comp rate / 100).';
+import { TableScroll } from './table-scroll';
+import { useReportFormat } from './use-report-format';
 
 /**
  * WC Payroll: hours and straight-time wages per workers' compensation class code for the
@@ -23,6 +21,9 @@ export function WcPayrollTab(props: {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
+  const format = useReportFormat();
   const { range } = props;
   const report = useWcPayrollReport(props.companyId, range);
   const rows = report.data?.rows ?? [];
@@ -35,22 +36,18 @@ export function WcPayrollTab(props: {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <ReportRangePicker
-          range={range}
-          onChange={props.onRangeChange}
-          label="WC Payroll date range"
-        />
+        <ReportRangePicker range={range} onChange={props.onRangeChange} label={t('range.wc')} />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={!report.isSuccess || rows.length === 0}
           onClick={exportCsv}
         >
-          Export WC Report
+          {t('wc.export')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed" role="note">
-        {WC_WAGES_NOTE}
+        {t('wc.wagesNote')}
       </Text>
 
       {report.isError ? (
@@ -60,26 +57,26 @@ export function WcPayrollTab(props: {
           retrying={report.isFetching}
         />
       ) : report.isPending ? (
-        <ReportNotice loading>Loading report...</ReportNotice>
+        <ReportNotice loading>{t('state.loading')}</ReportNotice>
       ) : rows.length === 0 ? (
-        <ReportNotice>{PAYROLL_MESSAGES.wcReportEmpty}</ReportNotice>
+        <ReportNotice>{tm(PAYROLL_MESSAGES.wcReportEmpty)}</ReportNotice>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640} label={t('wc.tableLabel')}>
           <Table
             striped
             highlightOnHover
             verticalSpacing="xs"
             withTableBorder
-            aria-label="Workers' compensation payroll per class code"
+            aria-label={t('wc.tableLabel')}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>WC Code</Table.Th>
-                <Table.Th>Work Types</Table.Th>
-                <Table.Th ta="right">Hours</Table.Th>
-                <Table.Th ta="right">Wages</Table.Th>
-                <Table.Th ta="right">Comp Rate (%)</Table.Th>
-                <Table.Th ta="right">Estimated Premium</Table.Th>
+                <Table.Th>{t('table.wcCode')}</Table.Th>
+                <Table.Th>{t('wc.workTypes')}</Table.Th>
+                <Table.Th ta="right">{t('table.hours')}</Table.Th>
+                <Table.Th ta="right">{t('wc.wages')}</Table.Th>
+                <Table.Th ta="right">{t('wc.compRate')}</Table.Th>
+                <Table.Th ta="right">{t('wc.premium')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -89,31 +86,31 @@ export function WcPayrollTab(props: {
                     {row.wcCode}
                   </Table.Th>
                   <Table.Td>{row.workTypes.join(', ')}</Table.Td>
-                  <Table.Td ta="right">{formatTotal(row.hours)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.wages)}</Table.Td>
-                  <Table.Td ta="right">{row.compRate}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.premium)}</Table.Td>
+                  <Table.Td ta="right">{format.total(row.hours)}</Table.Td>
+                  <Table.Td ta="right">{format.money(row.wages)}</Table.Td>
+                  <Table.Td ta="right">{format.decimal(row.compRate)}</Table.Td>
+                  <Table.Td ta="right">{format.money(row.premium)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr data-testid="wc-totals-row">
-                <Table.Th scope="row">Totals</Table.Th>
+                <Table.Th scope="row">{t('table.totals')}</Table.Th>
                 <Table.Td />
                 <Table.Td ta="right" fw={700}>
-                  {formatTotal(report.data.totals.hours)}
+                  {format.total(report.data.totals.hours)}
                 </Table.Td>
                 <Table.Td ta="right" fw={700}>
-                  {formatMoney(report.data.totals.wages)}
+                  {format.money(report.data.totals.wages)}
                 </Table.Td>
                 <Table.Td />
                 <Table.Td ta="right" fw={700}>
-                  {formatMoney(report.data.totals.premium)}
+                  {format.money(report.data.totals.premium)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { IconChecks, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { ErrorAlert, SuccessAlert } from '../../components/feedback-alerts';
 import { useTimedMessage } from '../../components/use-timed-message';
 import { useApproveAll, useWeeklyReport } from './api/reports';
@@ -9,12 +11,14 @@ import { ApproveAllError } from './approve-flow';
 import { ApproveAllDialog } from './approve-all-dialog';
 import { downloadCsv } from './download-csv';
 import { csvFileName, toCsv, weeklyEntriesCsv } from './report-csv';
-import { daysOf, formatRangeLabel, type DateRange } from './report-dates';
+import { daysOf, type DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
 import { showApproveAll } from './report-rules';
+import { useReportFormat } from './use-report-format';
 import { WeeklyEntriesTable } from './weekly-entries-table';
 
+/** Outcomes hold the English message; it is translated when shown. */
 type ApproveOutcome = { kind: 'info' | 'error'; text: string } | null;
 
 /** Weekly Entries (company spec §2.6): per employee and job, Show Notes, Approve All, export. */
@@ -23,6 +27,9 @@ export function WeeklyEntriesTab(props: {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
+  const format = useReportFormat();
   const { companyId, range } = props;
   const report = useWeeklyReport(companyId, range);
   const approve = useApproveAll(companyId);
@@ -70,10 +77,10 @@ export function WeeklyEntriesTab(props: {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <ReportRangePicker range={range} onChange={changeRange} label="Weekly Entries date range" />
+        <ReportRangePicker range={range} onChange={changeRange} label={t('range.entries')} />
         <Group gap="sm" wrap="wrap">
           <Switch
-            label="Show Notes"
+            label={t('entries.showNotes')}
             checked={showNotes}
             onChange={(e) => setShowNotes(e.currentTarget.checked)}
           />
@@ -84,7 +91,7 @@ export function WeeklyEntriesTab(props: {
               loading={approve.isPending}
               onClick={() => setConfirming(true)}
             >
-              Approve All
+              {t('entries.approveAll')}
             </Button>
           ) : null}
           <Button
@@ -93,26 +100,26 @@ export function WeeklyEntriesTab(props: {
             disabled={!loaded || rows.length === 0}
             onClick={exportCsv}
           >
-            Export Report
+            {t('actions.export')}
           </Button>
         </Group>
       </Group>
 
-      {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
+      {success ? <SuccessAlert onClose={() => setSuccess(null)}>{tm(success)}</SuccessAlert> : null}
       {outcome?.kind === 'info' ? (
         <Alert
           color="blue"
           icon={<IconInfoCircle size={18} />}
           role="status"
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('actions.dismiss')}
           onClose={() => setOutcome(null)}
         >
-          {outcome.text}
+          {tm(outcome.text)}
         </Alert>
       ) : null}
       {outcome?.kind === 'error' ? (
-        <ErrorAlert onClose={() => setOutcome(null)}>{outcome.text}</ErrorAlert>
+        <ErrorAlert onClose={() => setOutcome(null)}>{tm(outcome.text)}</ErrorAlert>
       ) : null}
 
       {report.isError ? (
@@ -122,16 +129,16 @@ export function WeeklyEntriesTab(props: {
           retrying={report.isFetching}
         />
       ) : report.isPending ? (
-        <ReportNotice loading>Loading report...</ReportNotice>
+        <ReportNotice loading>{t('state.loading')}</ReportNotice>
       ) : rows.length === 0 ? (
-        <ReportNotice>{REPORT_MESSAGES.noEntries}</ReportNotice>
+        <ReportNotice>{tm(REPORT_MESSAGES.noEntries)}</ReportNotice>
       ) : (
         <WeeklyEntriesTable rows={rows} days={days} showNotes={showNotes} />
       )}
 
       <ApproveAllDialog
         opened={confirming}
-        rangeLabel={formatRangeLabel(range)}
+        rangeLabel={format.range(range)}
         onCancel={() => setConfirming(false)}
         onConfirm={runApproveAll}
       />

@@ -1,23 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WeeklyReportRow } from '@sitehours/contract';
 import { DayHeadings } from './day-headings';
 import {
   EMPTY_CELL,
-  STATUS_LABELS,
+  STATUS_KEYS,
   dayTotals,
   entryLabels,
   entryRowKey,
-  formatDayCell,
-  formatTotal,
   groupByEmployee,
 } from './report-rules';
+import { TableScroll } from './table-scroll';
+import { useReportFormat } from './use-report-format';
 
 const LABEL_COLUMNS = 3;
 
 function StatusBadge(props: { status: WeeklyReportRow['status'] }) {
+  const { t } = useTranslation('reports');
   return (
-    <Badge color={props.status === 'approved' ? 'green' : 'yellow'} variant="light">
-      {STATUS_LABELS[props.status]}
+    <Badge
+      color={props.status === 'approved' ? 'green' : 'yellow'}
+      variant="light"
+      // The column fits the whole word rather than cutting it ('PENDI…').
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {t(STATUS_KEYS[props.status])}
     </Badge>
   );
 }
@@ -28,7 +35,9 @@ function DayCell(props: {
   note: string | undefined;
   showNotes: boolean;
 }) {
-  const text = formatDayCell(props.hours);
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
+  const text = format.dayCell(props.hours);
   return (
     <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
       {text === EMPTY_CELL ? (
@@ -36,7 +45,7 @@ function DayCell(props: {
           <Text span size="sm" c="dimmed" aria-hidden>
             {text}
           </Text>
-          <VisuallyHidden>No hours</VisuallyHidden>
+          <VisuallyHidden>{t('table.noHours')}</VisuallyHidden>
         </>
       ) : (
         <Text span size="sm">
@@ -61,20 +70,22 @@ export function WeeklyEntriesTable(props: {
   days: readonly string[];
   showNotes: boolean;
 }) {
+  const { t } = useTranslation('reports');
+  const format = useReportFormat();
   const { days, showNotes } = props;
   const groups = groupByEmployee(props.rows, days);
   const totals = dayTotals(props.rows, days);
   return (
-    <Table.ScrollContainer minWidth={showNotes ? 1200 : 960}>
-      <Table verticalSpacing="xs" withTableBorder aria-label="Weekly time entries">
+    <TableScroll minWidth={showNotes ? 1200 : 960} label={t('entries.tableLabel')}>
+      <Table verticalSpacing="xs" withTableBorder aria-label={t('entries.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Job / Other Type</Table.Th>
-            <Table.Th>Work Type</Table.Th>
-            <Table.Th>WC Code</Table.Th>
+            <Table.Th>{t('entries.jobOrOther')}</Table.Th>
+            <Table.Th>{t('table.workType')}</Table.Th>
+            <Table.Th>{t('table.wcCode')}</Table.Th>
             <DayHeadings days={days} />
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">{t('table.total')}</Table.Th>
+            <Table.Th>{t('entries.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         {groups.map((group) => (
@@ -85,11 +96,11 @@ export function WeeklyEntriesTable(props: {
               </Table.Th>
               {days.map((day) => (
                 <Table.Td key={day} ta="right" fw={600} c="dimmed">
-                  {formatTotal(group.totals.hours[day] ?? 0)}
+                  {format.total(group.totals.hours[day] ?? 0)}
                 </Table.Td>
               ))}
               <Table.Td ta="right" fw={700}>
-                {formatTotal(group.totals.total)}
+                {format.total(group.totals.total)}
               </Table.Td>
               <Table.Td />
             </Table.Tr>
@@ -100,9 +111,9 @@ export function WeeklyEntriesTable(props: {
                   <Table.Td>
                     {row.isPto ? (
                       <Text span size="sm">
-                        {labels.otherType}{' '}
+                        {row.ptoName ?? t('entries.other')}{' '}
                         <Badge size="xs" variant="outline" color="gray">
-                          Other
+                          {t('entries.other')}
                         </Badge>
                       </Text>
                     ) : (
@@ -120,7 +131,7 @@ export function WeeklyEntriesTable(props: {
                     />
                   ))}
                   <Table.Td ta="right" fw={600}>
-                    {formatTotal(row.total)}
+                    {format.total(row.total)}
                   </Table.Td>
                   <Table.Td>
                     <StatusBadge status={row.status} />
@@ -133,20 +144,20 @@ export function WeeklyEntriesTable(props: {
         <Table.Tfoot>
           <Table.Tr data-testid="totals-row">
             <Table.Th scope="row" colSpan={LABEL_COLUMNS}>
-              Totals
+              {t('table.totals')}
             </Table.Th>
             {days.map((day) => (
               <Table.Td key={day} ta="right" fw={700}>
-                {formatTotal(totals.hours[day] ?? 0)}
+                {format.total(totals.hours[day] ?? 0)}
               </Table.Td>
             ))}
             <Table.Td ta="right" fw={700}>
-              {formatTotal(totals.total)}
+              {format.total(totals.total)}
             </Table.Td>
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

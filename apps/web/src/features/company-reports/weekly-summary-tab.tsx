@@ -1,31 +1,24 @@
-import {
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileDollar } from '@tabler/icons-react';
-import { REPORT_MESSAGES, type PayrollExportFormat } from '@sitehours/contract';
-import { serverMessageOr } from '../../app/errors/api-error';
+import { REPORT_MESSAGES, type OvertimeRule, type PayrollExportFormat } from '@sitehours/contract';
+import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useEmployeeSummary, usePayrollExport } from './api/reports';
+import { ChartFigure } from './chart-figure';
 import { DayHeadings } from './day-headings';
 import { downloadCsv } from './download-csv';
 import { LazyDailyHoursChart } from './lazy-charts';
-import { PAYROLL_EXPORTS, formatMoney, overtimeRuleLabel } from './payroll-rules';
+import { PAYROLL_EXPORTS, overtimeRuleKey } from './payroll-rules';
 import { csvFileName, toCsv, weeklySummaryCsv } from './report-csv';
-import { dayHeading, daysOf, type DateRange } from './report-dates';
+import { daysOf, type DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import type { PayHours } from './report-parse';
 import { ReportRangePicker } from './report-range-picker';
-import { EMPTY_CELL, formatDayCell, formatTotal, summaryTotals } from './report-rules';
-
-export const PAYROLL_EXPORT_FAILED = 'Failed to download the payroll file';
+import { TableScroll } from './table-scroll';
+import { EMPTY_CELL, summaryTotals } from './report-rules';
+import { useReportFormat } from './use-report-format';
 
 /**
  * Weekly Summary (company spec §2.6): hours per employee per day, Company Totals, a chart; the
@@ -37,6 +30,9 @@ export function WeeklySummaryTab(props: {
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
 }) {
+  const { t } = useTranslation('reports');
+  const tm = useTranslateMessage();
+  const format = useReportFormat();
   const { range } = props;
   const report = useEmployeeSummary(props.companyId, range);
   const days = daysOf(range);
@@ -45,7 +41,7 @@ export function WeeklySummaryTab(props: {
   const totals = summaryTotals(rows, days);
   const payrollExport = usePayrollExport();
   const chartData = days.map((day) => {
-    const h = dayHeading(day);
+    const h = format.day(day);
     return { day: `${h.weekday} ${h.date}`, Hours: totals.hours[day] ?? 0 };
   });
 
@@ -62,12 +58,19 @@ export function WeeklySummaryTab(props: {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: serverMessageOr(error, PAYROLL_EXPORT_FAILED),
+            message:
+              error instanceof ApiError && !error.isNetworkError && error.serverMessage
+                ? tm(error.serverMessage)
+                : t('summary.payrollExportFailed'),
             autoClose: 5_000,
           }),
       },
     );
   const canExport = report.isSuccess && rows.length > 0;
+  const overtimeRuleText = (rule: OvertimeRule | null) => {
+    const key = overtimeRuleKey(rule);
+    return key ? t(key) : String(rule);
+  };
 
   return (
     <Stack gap="md">
@@ -75,7 +78,7 @@ export function WeeklySummaryTab(props: {
         <ReportRangePicker
           range={range}
           onChange={props.onRangeChange}
-          label="Weekly Summary date range"
+          label={t('range.summary')}
         />
         <Group gap="xs" wrap="wrap">
           <Button
@@ -84,9 +87,10 @@ export function WeeklySummaryTab(props: {
             disabled={!canExport}
             onClick={exportCsv}
           >
-            Export Report
+            {t('actions.export')}
           </Button>
-          <Menu position="bottom-end" withinPortal>
+          {/* No focus placeholder: a role=presentation child breaks the menu role's children. */}
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button
                 variant="default"
@@ -95,13 +99,13 @@ export function WeeklySummaryTab(props: {
                 disabled={!canExport}
                 loading={payrollExport.isPending}
               >
-                Payroll Export
+                {t('summary.payrollExport')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {PAYROLL_EXPORTS.map((item) => (
                 <Menu.Item key={item.format} onClick={() => exportPayroll(item.format)}>
-                  {item.label}
+                  {t(item.labelKey)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -111,9 +115,9 @@ export function WeeklySummaryTab(props: {
       {report.isSuccess ? (
         <Text size="sm" data-testid="overtime-rule">
           <Text span c="dimmed">
-            Overtime rule:{' '}
+            {t('summary.overtimeRule')}{' '}
           </Text>
-          {overtimeRuleLabel(report.data.overtimeRule)}
+          {overtimeRuleText(report.data.overtimeRule)}
         </Text>
       ) : null}
 
@@ -124,24 +128,24 @@ export function WeeklySummaryTab(props: {
           retrying={report.isFetching}
         />
       ) : report.isPending ? (
-        <ReportNotice loading>Loading report...</ReportNotice>
+        <ReportNotice loading>{t('state.loading')}</ReportNotice>
       ) : rows.length === 0 ? (
-        <ReportNotice>{REPORT_MESSAGES.noEmployees}</ReportNotice>
+        <ReportNotice>{tm(REPORT_MESSAGES.noEmployees)}</ReportNotice>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={1180}>
+          <TableScroll minWidth={1180} label={t('summary.tableLabel')}>
             <Table
               striped
               highlightOnHover
               verticalSpacing="xs"
               withTableBorder
-              aria-label="Weekly hours per employee"
+              aria-label={t('summary.tableLabel')}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Employee</Table.Th>
+                  <Table.Th>{t('table.employee')}</Table.Th>
                   <DayHeadings days={days} />
-                  <Table.Th ta="right">Weekly Total</Table.Th>
+                  <Table.Th ta="right">{t('summary.weeklyTotal')}</Table.Th>
                   <PayHeadings />
                 </Table.Tr>
               </Table.Thead>
@@ -152,7 +156,7 @@ export function WeeklySummaryTab(props: {
                       {row.employeeName}
                     </Table.Th>
                     {days.map((day) => {
-                      const text = formatDayCell(row.hours[day]);
+                      const text = format.dayCell(row.hours[day]);
                       return (
                         <Table.Td key={day} ta="right">
                           {text === EMPTY_CELL ? (
@@ -160,7 +164,7 @@ export function WeeklySummaryTab(props: {
                               <Text span size="sm" c="dimmed" aria-hidden>
                                 {text}
                               </Text>
-                              <VisuallyHidden>No hours</VisuallyHidden>
+                              <VisuallyHidden>{t('table.noHours')}</VisuallyHidden>
                             </>
                           ) : (
                             text
@@ -169,7 +173,7 @@ export function WeeklySummaryTab(props: {
                       );
                     })}
                     <Table.Td ta="right" fw={700}>
-                      {formatTotal(row.total)}
+                      {format.total(row.total)}
                     </Table.Td>
                     <PayCells pay={row} />
                   </Table.Tr>
@@ -177,26 +181,27 @@ export function WeeklySummaryTab(props: {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr data-testid="company-totals-row">
-                  <Table.Th scope="row">Company Totals</Table.Th>
+                  <Table.Th scope="row">{t('summary.companyTotals')}</Table.Th>
                   {days.map((day) => (
                     <Table.Td key={day} ta="right" fw={700}>
-                      {formatTotal(totals.hours[day] ?? 0)}
+                      {format.total(totals.hours[day] ?? 0)}
                     </Table.Td>
                   ))}
                   <Table.Td ta="right" fw={700}>
-                    {formatTotal(totals.total)}
+                    {format.total(totals.total)}
                   </Table.Td>
                   {payTotals ? <PayCells pay={payTotals} bold /> : null}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
-          <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="sm">
-              Company Hours per Day
-            </Title>
-            <LazyDailyHoursChart data={chartData} />
-          </Paper>
+          </TableScroll>
+          <ChartFigure title={t('summary.chartTitle')} summary={t('summary.chartSummary')}>
+            <LazyDailyHoursChart
+              data={chartData}
+              seriesLabel={t('summary.chartSeries')}
+              formatHours={format.hours}
+            />
+          </ChartFigure>
         </>
       )}
     </Stack>
@@ -204,42 +209,44 @@ export function WeeklySummaryTab(props: {
 }
 
 function PayHeadings() {
+  const { t } = useTranslation('reports');
   return (
     <>
-      <Table.Th ta="right">Regular</Table.Th>
+      <Table.Th ta="right">{t('summary.regular')}</Table.Th>
       <Table.Th ta="right">
-        <abbr title="Overtime (1.5x)">OT</abbr>
+        <abbr title={t('summary.otTitle')}>{t('summary.ot')}</abbr>
       </Table.Th>
       <Table.Th ta="right">
-        <abbr title="Double time (2x)">DT</abbr>
+        <abbr title={t('summary.dtTitle')}>{t('summary.dt')}</abbr>
       </Table.Th>
       <Table.Th ta="right">
-        <abbr title="Paid time off and other paid hours">PTO</abbr>
+        <abbr title={t('summary.ptoTitle')}>{t('summary.pto')}</abbr>
       </Table.Th>
-      <Table.Th ta="right">Gross</Table.Th>
+      <Table.Th ta="right">{t('summary.gross')}</Table.Th>
     </>
   );
 }
 
 function PayCells(props: { pay: PayHours; bold?: boolean }) {
+  const format = useReportFormat();
   const { pay } = props;
   const fw = props.bold ? 700 : undefined;
   return (
     <>
       <Table.Td ta="right" fw={fw}>
-        {formatTotal(pay.regularHours)}
+        {format.total(pay.regularHours)}
       </Table.Td>
       <Table.Td ta="right" fw={fw}>
-        {formatTotal(pay.overtimeHours)}
+        {format.total(pay.overtimeHours)}
       </Table.Td>
       <Table.Td ta="right" fw={fw}>
-        {formatTotal(pay.doubleTimeHours)}
+        {format.total(pay.doubleTimeHours)}
       </Table.Td>
       <Table.Td ta="right" fw={fw}>
-        {formatTotal(pay.ptoHours)}
+        {format.total(pay.ptoHours)}
       </Table.Td>
       <Table.Td ta="right" fw={fw ?? 600}>
-        {formatMoney(pay.grossPay)}
+        {format.money(pay.grossPay)}
       </Table.Td>
     </>
   );

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { updateAddress, updateContactEmail, useSettingsMutation } from './api/company-settings';
 import { EmailSetting } from './email-setting';
 import { EditButton, FormButtons, NOT_SET, SettingsCard } from './settings-card';
@@ -20,6 +22,8 @@ export function AddressContactSection(props: {
   onSaved: (settings: CompanySettings, message: string) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
   const headingId = useId();
   const { settings } = props;
   const [values, setValues] = useState<AddressFormValues | null>(null);
@@ -48,15 +52,15 @@ export function AddressContactSection(props: {
   };
 
   return (
-    <SettingsCard title="Address & Contact" headingId={headingId}>
+    <SettingsCard title={t('address.title')} headingId={headingId}>
       {values ? (
-        <form onSubmit={submit} noValidate aria-label="Company Address">
+        <form onSubmit={submit} noValidate aria-label={t('address.formLabel')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {ADDRESS_FIELDS.map((field, index) => (
                 <TextInput
                   key={field.key}
-                  label={field.label}
+                  label={t(field.labelKey)}
                   autoFocus={index === 0}
                   value={values[field.key]}
                   onChange={(e) => {
@@ -64,13 +68,13 @@ export function AddressContactSection(props: {
                     setValues((v) => (v ? { ...v, [field.key]: next } : v));
                     setErrors((er) => ({ ...er, [field.key]: undefined }));
                   }}
-                  error={errors[field.key]}
+                  error={errors[field.key] ? tm(errors[field.key]!) : undefined}
                 />
               ))}
             </SimpleGrid>
             <FormButtons
               saving={save.isPending}
-              saveLabel="Save Address"
+              saveLabel={t('address.save')}
               onCancel={() => setValues(null)}
             />
           </Stack>
@@ -79,7 +83,7 @@ export function AddressContactSection(props: {
         <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
           <Box style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
-              Address
+              {t('address.address')}
             </Text>
             {lines.length > 0 ? (
               lines.map((line) => (
@@ -94,7 +98,7 @@ export function AddressContactSection(props: {
             )}
           </Box>
           <EditButton
-            label="Edit Address"
+            label={t('address.edit')}
             onClick={() => {
               setErrors({});
               setValues(addressFormValues(settings));
@@ -104,7 +108,8 @@ export function AddressContactSection(props: {
       )}
       <Divider />
       <EmailSetting
-        label="Contact Email"
+        label={t('address.contactEmail')}
+        editLabel={t('address.editContactEmail')}
         current={settings.contact_email}
         companyId={props.companyId}
         call={updateContactEmail}

@@ -1,16 +1,11 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, Divider } from '@mantine/core';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
 import { updateBillingEmail } from './api/company-settings';
 import { EmailSetting } from './email-setting';
 import { InfoList, SettingsCard } from './settings-card';
-import {
-  BILLING_CYCLE_LABEL,
-  NEXT_BILLING_DATE_LABEL,
-  planLabel,
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from './settings-rules';
+import { planLabel, subscriptionStatusColor, subscriptionStatusLabel } from './settings-rules';
 
 /** Billing & Subscription: read-only plan details and the editable billing contact e-mail. */
 export function BillingSection(props: {
@@ -19,32 +14,34 @@ export function BillingSection(props: {
   onSaved: (settings: CompanySettings, message: string) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
   const headingId = useId();
   const { settings } = props;
   return (
-    <SettingsCard title="Billing & Subscription" headingId={headingId}>
+    <SettingsCard title={t('billing.title')} headingId={headingId}>
       <InfoList
         items={[
           {
-            label: 'Subscription Status',
+            label: t('billing.status'),
             value: (
               <Badge
                 color={subscriptionStatusColor(settings.subscription_status)}
                 variant="filled"
                 tt="none"
               >
-                {subscriptionStatusLabel(settings.subscription_status)}
+                {subscriptionStatusLabel(settings.subscription_status, t)}
               </Badge>
             ),
           },
-          { label: 'Plan', value: planLabel(settings.plan_type) },
-          { label: 'Billing Cycle', value: BILLING_CYCLE_LABEL },
-          { label: 'Next Billing Date', value: NEXT_BILLING_DATE_LABEL },
+          { label: t('billing.plan'), value: planLabel(settings.plan_type, t) },
+          { label: t('billing.cycle'), value: t('billing.monthly') },
+          { label: t('billing.nextDate'), value: t('billing.notApplicable') },
         ]}
       />
       <Divider />
       <EmailSetting
-        label="Billing Contact Email"
+        label={t('billing.email')}
+        editLabel={t('billing.editEmail')}
         current={settings.billing_contact_email}
         companyId={props.companyId}
         call={updateBillingEmail}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Box,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { resolveLogoUrl } from '../../app/session/session-model';
 import { MissingTokenError, uploadBranding, useSettingsMutation } from './api/company-settings';
@@ -37,11 +39,12 @@ export function BrandingModal(props: {
   onClose: () => void;
   onSaved: (settings: CompanySettings, message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title="Update Branding"
+      title={t('branding.update')}
       size="lg"
       fullScreen={false}
     >
@@ -56,6 +59,8 @@ function BrandingForm(props: {
   onClose: () => void;
   onSaved: (settings: CompanySettings, message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
   const session = useSession();
   const [primary, setPrimary] = useState(normalizeHex(props.settings.primary_color));
   const [secondary, setSecondary] = useState(normalizeHex(props.settings.secondary_color));
@@ -133,17 +138,17 @@ function BrandingForm(props: {
   const shownLogo = preview ?? currentLogo;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Update Branding">
+    <form onSubmit={submit} noValidate aria-label={t('branding.update')}>
       <Stack gap="md">
         {formError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
+            {tm(formError)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <ColorInput
-            label="Primary Color"
-            description="Buttons and active navigation"
+            label={t('branding.primaryColor')}
+            description={t('branding.primaryColorDescription')}
             format="hex"
             swatches={SWATCHES}
             withEyeDropper={false}
@@ -152,11 +157,11 @@ function BrandingForm(props: {
               setPrimary(value.toUpperCase());
               setColorErrors((e) => ({ ...e, primary: undefined }));
             }}
-            error={colorErrors.primary}
+            error={colorErrors.primary ? tm(colorErrors.primary) : undefined}
           />
           <ColorInput
-            label="Secondary Color"
-            description="Accents"
+            label={t('branding.secondaryColor')}
+            description={t('branding.secondaryColorDescription')}
             format="hex"
             swatches={SWATCHES}
             withEyeDropper={false}
@@ -165,58 +170,58 @@ function BrandingForm(props: {
               setSecondary(value.toUpperCase());
               setColorErrors((e) => ({ ...e, secondary: undefined }));
             }}
-            error={colorErrors.secondary}
+            error={colorErrors.secondary ? tm(colorErrors.secondary) : undefined}
           />
         </SimpleGrid>
         <Group gap="xs" aria-hidden>
           <Text size="xs" c="dimmed">
-            Preview:
+            {t('branding.preview')}
           </Text>
           {colorError(primary) ? null : (
             <Button size="compact-xs" color={primary} autoContrast tabIndex={-1} component="span">
-              Primary
+              {t('branding.previewPrimary')}
             </Button>
           )}
           {colorError(secondary) ? null : (
             <Button size="compact-xs" color={secondary} autoContrast tabIndex={-1} component="span">
-              Secondary
+              {t('branding.previewSecondary')}
             </Button>
           )}
         </Group>
         <FileInput
-          label="Logo"
-          description="JPEG or PNG, less than 2MB (optional)"
-          placeholder="Choose a logo file"
+          label={t('branding.logo')}
+          description={t('branding.logoDescription')}
+          placeholder={t('branding.logoPlaceholder')}
           accept={LOGO_ACCEPT}
           clearable
           leftSection={<IconUpload size={16} />}
           value={logo}
           onChange={chooseLogo}
-          error={logoError}
+          error={logoError ? tm(logoError) : null}
         />
         <Box>
           <Text size="sm" c="dimmed" mb={4}>
-            {preview ? 'New logo preview' : 'Current logo'}
+            {preview ? t('branding.newLogoPreview') : t('branding.currentLogo')}
           </Text>
           {shownLogo ? (
             <Image
               src={shownLogo}
-              alt={preview ? 'New logo preview' : 'Current company logo'}
+              alt={preview ? t('branding.newLogoPreview') : t('branding.currentLogoAlt')}
               h={64}
               w="auto"
               maw="100%"
               fit="contain"
             />
           ) : (
-            <Text size="sm">No logo uploaded</Text>
+            <Text size="sm">{t('branding.noLogo')}</Text>
           )}
         </Box>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={upload.isPending || expired}>
-            Cancel
+            {t('branding.cancel')}
           </Button>
           <Button type="submit" loading={upload.isPending} disabled={expired}>
-            Save Branding
+            {t('branding.save')}
           </Button>
         </Group>
       </Stack>

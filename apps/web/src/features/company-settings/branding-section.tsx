@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Button, ColorSwatch, Group, Image, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import type { CompanySettings } from '@sitehours/contract';
@@ -23,32 +24,46 @@ export function BrandingSection(props: {
   settings: CompanySettings;
   onSaved: (settings: CompanySettings, message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
   const headingId = useId();
   const [opened, setOpened] = useState(false);
   const { settings } = props;
   const logo = resolveLogoUrl(settings.logo_url);
   return (
     <SettingsCard
-      title="Branding & Logo"
+      title={t('branding.title')}
       headingId={headingId}
       action={
         <Button size="xs" leftSection={<IconPalette size={14} />} onClick={() => setOpened(true)}>
-          Update Branding
+          {t('branding.update')}
         </Button>
       }
     >
       <InfoList
         items={[
-          { label: 'Primary Color', value: <ColorValue color={settings.primary_color} /> },
-          { label: 'Secondary Color', value: <ColorValue color={settings.secondary_color} /> },
           {
-            label: 'Logo',
+            label: t('branding.primaryColor'),
+            value: <ColorValue color={settings.primary_color} />,
+          },
+          {
+            label: t('branding.secondaryColor'),
+            value: <ColorValue color={settings.secondary_color} />,
+          },
+          {
+            label: t('branding.logo'),
             value: logo ? (
               <Box pt={4}>
-                <Image src={logo} alt="Company logo" h={48} w="auto" maw="100%" fit="contain" />
+                <Image
+                  src={logo}
+                  alt={t('branding.logoAlt')}
+                  h={48}
+                  w="auto"
+                  maw="100%"
+                  fit="contain"
+                />
               </Box>
             ) : (
-              'No logo uploaded'
+              t('branding.noLogo')
             ),
           },
         ]}

@@ -1,6 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { ErrorAlert, SuccessAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
@@ -14,12 +16,15 @@ import { OvertimeSection } from './overtime-section';
 
 /** /company-settings (company spec §2.7). */
 export function CompanySettingsPage() {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
   const session = useSession();
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const settings = useCompanySettings(companyId);
   const [success, setSuccess] = useTimedMessage();
   const [error, setError] = useState<string | null>(null);
 
+  /** A contract message in English (translated when shown), or a text of the settings catalogue. */
   const onSaved = (next: CompanySettings, message: string) => {
     setError(null);
     setSuccess(message);
@@ -37,20 +42,22 @@ export function CompanySettingsPage() {
 
   return (
     <>
-      <PageHeader title="Company Settings" />
+      <PageHeader title={t('page.title')} />
       <Stack gap="md">
-        {!companyId ? <ErrorAlert>{SETTINGS_MESSAGES.noCompanyId}</ErrorAlert> : null}
+        {!companyId ? <ErrorAlert>{tm(SETTINGS_MESSAGES.noCompanyId)}</ErrorAlert> : null}
         {companyId && settings.isError ? (
           <ErrorAlert onRetry={() => void settings.refetch()} retrying={settings.isFetching}>
-            {SETTINGS_MESSAGES.loadFailed}
+            {tm(SETTINGS_MESSAGES.loadFailed)}
           </ErrorAlert>
         ) : null}
-        {error ? <ErrorAlert onClose={() => setError(null)}>{error}</ErrorAlert> : null}
-        {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
+        {error ? <ErrorAlert onClose={() => setError(null)}>{tm(error)}</ErrorAlert> : null}
+        {success ? (
+          <SuccessAlert onClose={() => setSuccess(null)}>{tm(success)}</SuccessAlert>
+        ) : null}
         {companyId && settings.isPending ? (
           <Paper withBorder p="lg" role="status" aria-live="polite">
             <Text c="dimmed" ta="center">
-              Loading company settings...
+              {t('page.loading')}
             </Text>
           </Paper>
         ) : null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CompanySettings } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, NOT_SET } from './settings-card';
 import { emailPayload, optionalEmailError } from './settings-rules';
@@ -9,6 +10,8 @@ import { emailPayload, optionalEmailError } from './settings-rules';
 /** One e-mail of the company (contact or billing contact), saved by its own call. */
 export function EmailSetting(props: {
   label: string;
+  /** The edit button's name, e.g. 'Edit Contact Email'. */
+  editLabel: string;
   current: string | null;
   companyId: string;
   call: (companyId: string, email: string | null) => Promise<CompanySettings>;
@@ -17,6 +20,7 @@ export function EmailSetting(props: {
   onSaved: (settings: CompanySettings, message: string) => void;
   onError: (message: string) => void;
 }) {
+  const tm = useTranslateMessage();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useSettingsMutation(props.companyId, props.call);
@@ -55,7 +59,7 @@ export function EmailSetting(props: {
               setError(null);
             }}
             onBlur={() => setValue((v) => (v === null ? v : v.trim()))}
-            error={error}
+            error={error ? tm(error) : null}
           />
           <FormButtons saving={save.isPending} onCancel={() => setValue(null)} />
         </Stack>
@@ -74,7 +78,7 @@ export function EmailSetting(props: {
         </Text>
       </Box>
       <EditButton
-        label={`Edit ${props.label}`}
+        label={props.editLabel}
         onClick={() => {
           setError(null);
           setValue(props.current ?? '');

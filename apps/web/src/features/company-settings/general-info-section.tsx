@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { updateGeneralSettings, useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, InfoList, NOT_SET, SettingsCard } from './settings-card';
 import {
   CURRENCY_OPTIONS,
   DATE_FORMAT_OPTIONS,
+  DEFAULT_LANGUAGE_OPTIONS,
+  defaultLanguageKey,
   generalFormValues,
   generalPayload,
   timeZoneLabel,
@@ -17,19 +21,27 @@ import {
 
 type Errors = Partial<Record<keyof GeneralFormValues, string>>;
 
-/** General Information: name, time zone, date format, currency, tax id (company spec §2.7). */
+/**
+ * General Information: name, time zone, date format, currency, tax id (company spec §2.7) and
+ * the company's default language (docs/decisions/0009-languages.md).
+ */
 export function GeneralInfoSection(props: {
   companyId: string;
   settings: CompanySettings;
   onSaved: (settings: CompanySettings, message: string) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
   const headingId = useId();
   const { settings } = props;
   const [values, setValues] = useState<GeneralFormValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSettingsMutation(props.companyId, updateGeneralSettings);
   const editing = values !== null;
+
+  /** Errors are kept in English (the contract's and the server's words) and shown translated. */
+  const errorText = (message: string | undefined) => (message ? tm(message) : undefined);
 
   const set = (field: keyof GeneralFormValues, value: string) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));
@@ -63,12 +75,12 @@ export function GeneralInfoSection(props: {
 
   return (
     <SettingsCard
-      title="General Information"
+      title={t('general.title')}
       headingId={headingId}
       action={
         editing ? null : (
           <EditButton
-            label="Edit General Information"
+            label={t('general.edit')}
             onClick={() => {
               setErrors({});
               setValues(generalFormValues(settings));
@@ -82,44 +94,57 @@ export function GeneralInfoSection(props: {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Company Name"
+                label={t('general.companyName')}
                 required
                 autoFocus
                 value={values.name}
                 onChange={(e) => set('name', e.currentTarget.value)}
-                error={errors.name}
+                error={errorText(errors.name)}
               />
               <NativeSelect
-                label="Time Zone"
-                data={timeZoneOptions(values.time_zone)}
+                label={t('general.timeZone')}
+                data={timeZoneOptions(values.time_zone, t)}
                 value={values.time_zone}
                 onChange={(e) => set('time_zone', e.currentTarget.value)}
-                error={errors.time_zone}
+                error={errorText(errors.time_zone)}
               />
               <NativeSelect
-                label="Date Format"
+                label={t('general.dateFormat')}
                 data={DATE_FORMAT_OPTIONS}
                 value={values.date_format}
                 onChange={(e) => set('date_format', e.currentTarget.value)}
-                error={errors.date_format}
+                error={errorText(errors.date_format)}
               />
               <NativeSelect
-                label="Currency"
+                label={t('general.currency')}
                 data={CURRENCY_OPTIONS}
                 value={values.currency}
                 onChange={(e) => set('currency', e.currentTarget.value)}
-                error={errors.currency}
+                error={errorText(errors.currency)}
               />
               <TextInput
-                label="Tax ID"
+                label={t('general.taxId')}
                 value={values.tax_id}
                 onChange={(e) => set('tax_id', e.currentTarget.value)}
-                error={errors.tax_id}
+                error={errorText(errors.tax_id)}
               />
+              <NativeSelect
+                label={t('general.defaultLanguage')}
+                description={t('general.defaultLanguageDescription')}
+                value={values.default_language}
+                onChange={(e) => set('default_language', e.currentTarget.value)}
+                error={errorText(errors.default_language)}
+              >
+                {DEFAULT_LANGUAGE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value} lang={option.lang}>
+                    {t(option.labelKey)}
+                  </option>
+                ))}
+              </NativeSelect>
             </SimpleGrid>
             <FormButtons
               saving={save.isPending}
-              saveLabel="Save Changes"
+              saveLabel={t('general.save')}
               onCancel={() => setValues(null)}
             />
           </Stack>
@@ -127,11 +152,25 @@ export function GeneralInfoSection(props: {
       ) : (
         <InfoList
           items={[
-            { label: 'Company Name', value: settings.company_name || settings.name || NOT_SET },
-            { label: 'Time Zone', value: timeZoneLabel(settings.time_zone) || NOT_SET },
-            { label: 'Date Format', value: settings.date_format || NOT_SET },
-            { label: 'Currency', value: settings.currency || NOT_SET },
-            { label: 'Tax ID', value: settings.tax_id || NOT_SET },
+            {
+              label: t('general.companyName'),
+              value: settings.company_name || settings.name || NOT_SET,
+            },
+            {
+              label: t('general.timeZone'),
+              value: timeZoneLabel(settings.time_zone, t) || NOT_SET,
+            },
+            { label: t('general.dateFormat'), value: settings.date_format || NOT_SET },
+            { label: t('general.currency'), value: settings.currency || NOT_SET },
+            { label: t('general.taxId'), value: settings.tax_id || NOT_SET },
+            {
+              label: t('general.defaultLanguage'),
+              value: (
+                <span lang={settings.default_language ?? undefined}>
+                  {t(defaultLanguageKey(settings.default_language))}
+                </span>
+              ),
+            },
           ]}
         />
       )}

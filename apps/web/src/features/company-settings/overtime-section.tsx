@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { OVERTIME_RULES, type CompanySettings, type OvertimeRule } from '@sitehours/contract';
+import { OVERTIME_RULE_VALUES, type CompanySettings, type OvertimeRule } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { updateOvertimeRule, useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, InfoList, SettingsCard } from './settings-card';
-import {
-  OVERTIME_RULE_FAILED,
-  OVERTIME_RULE_SAVED,
-  overtimeRuleLabel,
-  overtimeRuleOf,
-} from './settings-rules';
-
-const OPTIONS = OVERTIME_RULES.map((r) => ({ value: r.value, label: r.label }));
+import { overtimeRuleLabel, overtimeRuleOf } from './settings-rules';
 
 /**
  * Payroll: the company's overtime rule (none, US federal or California). The server splits
@@ -23,7 +18,13 @@ export function OvertimeSection(props: {
   onSaved: (settings: CompanySettings, message: string) => void;
   onError: (message: string) => void;
 }) {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
   const headingId = useId();
+  const options = OVERTIME_RULE_VALUES.map((rule) => ({
+    value: rule,
+    label: overtimeRuleLabel(rule, t),
+  }));
   const [value, setValue] = useState<OvertimeRule | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useSettingsMutation(props.companyId, updateOvertimeRule);
@@ -35,23 +36,23 @@ export function OvertimeSection(props: {
     save.mutate(value, {
       onSuccess: (next) => {
         setValue(null);
-        props.onSaved(next, OVERTIME_RULE_SAVED);
+        props.onSaved(next, t('overtime.saved'));
       },
       onError: (e) => {
         setError(e instanceof ApiError ? (e.fieldErrors[0]?.msg ?? null) : null);
-        props.onError(OVERTIME_RULE_FAILED);
+        props.onError(t('overtime.failed'));
       },
     });
   };
 
   return (
     <SettingsCard
-      title="Payroll"
+      title={t('overtime.title')}
       headingId={headingId}
       action={
         value === null ? (
           <EditButton
-            label="Edit Overtime rule"
+            label={t('overtime.edit')}
             onClick={() => {
               setError(null);
               setValue(current);
@@ -64,25 +65,27 @@ export function OvertimeSection(props: {
         <form onSubmit={submit} noValidate aria-labelledby={headingId}>
           <Stack gap="md">
             <NativeSelect
-              label="Overtime rule"
-              description="How hours split into regular, overtime (1.5x) and double time (2x). Other (PTO) hours never count toward overtime."
-              data={OPTIONS}
+              label={t('overtime.label')}
+              description={t('overtime.description')}
+              data={options}
               value={value}
               autoFocus
               onChange={(e) => {
                 setValue(overtimeRuleOf({ overtime_rule: e.currentTarget.value }));
                 setError(null);
               }}
-              error={error}
+              error={error ? tm(error) : null}
             />
             <FormButtons saving={save.isPending} onCancel={() => setValue(null)} />
           </Stack>
         </form>
       ) : (
         <Stack gap="xs">
-          <InfoList items={[{ label: 'Overtime rule', value: overtimeRuleLabel(current) }]} />
+          <InfoList
+            items={[{ label: t('overtime.label'), value: overtimeRuleLabel(current, t) }]}
+          />
           <Text size="sm" c="dimmed">
-            Applies to the Weekly Summary and the payroll exports in Reports.
+            {t('overtime.appliesTo')}
           </Text>
         </Stack>
       )}

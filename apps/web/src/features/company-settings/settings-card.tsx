@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
@@ -30,6 +31,7 @@ export function SettingsCard(props: {
 }
 
 export function EditButton(props: { label: string; onClick: () => void; disabled?: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <Button
       size="xs"
@@ -39,7 +41,7 @@ export function EditButton(props: { label: string; onClick: () => void; disabled
       onClick={props.onClick}
       disabled={props.disabled}
     >
-      Edit
+      {t('card.edit')}
     </Button>
   );
 }
@@ -63,13 +65,14 @@ export function InfoList(props: { items: { label: string; value: ReactNode }[] }
 }
 
 export function FormButtons(props: { saving: boolean; onCancel: () => void; saveLabel?: string }) {
+  const { t } = useTranslation('settings');
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
-        Cancel
+        {t('card.cancel')}
       </Button>
       <Button type="submit" loading={props.saving}>
-        {props.saveLabel ?? 'Save'}
+        {props.saveLabel ?? t('card.save')}
       </Button>
     </Group>
   );

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
 import {
-  BILLING_CYCLE_LABEL,
-  NEXT_BILLING_DATE_LABEL,
+  COMPANY_TIMEZONES,
+  OVERTIME_RULES,
+  SETTINGS_MESSAGES,
+  type CompanySettings,
+} from '@sitehours/contract';
+import en from '../../locales/en/settings.json';
+import {
   addressLines,
+  defaultLanguageKey,
   addressPayload,
   emailPayload,
   generalFormValues,
@@ -17,7 +22,11 @@ import {
   timeZoneLabel,
   timeZoneOptions,
   validateGeneral,
+  type Translate,
 } from './settings-rules';
+
+/** The English catalogue, as the screen's `t` reads it. */
+const t: Translate = (key) => en[key];
 
 const settings: CompanySettings = {
   id: 'c1',
@@ -32,6 +41,7 @@ const settings: CompanySettings = {
   subscription_status: 'active',
   plan_type: 'basic',
   overtime_rule: 'none',
+  default_language: null,
   contact_info: {
     address_line1: '1 Main St',
     address_line2: null,
@@ -51,21 +61,24 @@ describe('billing display', () => {
     expect(subscriptionStatusColor('Active')).toBe('green');
     for (const s of ['trial', 'suspended', 'cancelled', '', null])
       expect(subscriptionStatusColor(s)).toBe('red');
-    expect(subscriptionStatusLabel('past_due')).toBe('Past Due');
+    expect(subscriptionStatusLabel('past_due', t)).toBe('Past Due');
+    expect(subscriptionStatusLabel('active', t)).toBe('Active');
+    expect(subscriptionStatusLabel('on_hold', t)).toBe('On Hold');
+    expect(subscriptionStatusLabel('', t)).toBe('Unknown');
   });
 
   it('shows plan basic as Standard, a monthly cycle and no next billing date', () => {
-    expect(planLabel('basic')).toBe('Standard');
-    expect(planLabel('BASIC')).toBe('Standard');
-    expect(planLabel('premium')).toBe('Premium');
-    expect(BILLING_CYCLE_LABEL).toBe('Monthly');
-    expect(NEXT_BILLING_DATE_LABEL).toBe('N/A');
+    expect(planLabel('basic', t)).toBe('Standard');
+    expect(planLabel('BASIC', t)).toBe('Standard');
+    expect(planLabel('premium', t)).toBe('Premium');
+    expect(en['billing.monthly']).toBe('Monthly');
+    expect(en['billing.notApplicable']).toBe('N/A');
   });
 });
 
 describe('general information', () => {
   it('offers the six time zones, plus the current one when it is another', () => {
-    expect(timeZoneOptions('America/Chicago').map((o) => o.label)).toEqual([
+    expect(timeZoneOptions('America/Chicago', t).map((o) => o.label)).toEqual([
       'Eastern',
       'Central',
       'Mountain',
@@ -73,8 +86,13 @@ describe('general information', () => {
       'Alaska',
       'Hawaii',
     ]);
-    expect(timeZoneOptions('UTC')).toHaveLength(7);
-    expect(timeZoneLabel('Pacific/Honolulu')).toBe('Hawaii');
+    expect(timeZoneOptions('UTC', t)).toHaveLength(7);
+    expect(timeZoneLabel('Pacific/Honolulu', t)).toBe('Hawaii');
+    expect(timeZoneLabel('UTC', t)).toBe('UTC');
+    // English keeps the contract's names.
+    expect(timeZoneOptions(null, t).map((o) => o.label)).toEqual(
+      COMPANY_TIMEZONES.map((z) => z.label),
+    );
   });
 
   it('requires the name and sends trimmed values with an empty tax id as null', () => {
@@ -88,7 +106,17 @@ describe('general information', () => {
       date_format: 'MM/DD/YYYY',
       currency: 'USD',
       tax_id: null,
+      default_language: null,
     });
+  });
+
+  it('sends the default language, none as null', () => {
+    const values = generalFormValues({ ...settings, default_language: 'es' });
+    expect(values.default_language).toBe('es');
+    expect(generalPayload(values).default_language).toBe('es');
+    expect(generalPayload({ ...values, default_language: '' }).default_language).toBeNull();
+    expect(en[defaultLanguageKey(null)]).toBe("Each person's browser language");
+    expect(en[defaultLanguageKey('es')]).toBe('Español');
   });
 });
 
@@ -135,7 +163,8 @@ describe('overtime rule', () => {
   });
 
   it('labels the rule as the contract does', () => {
-    expect(overtimeRuleLabel('none')).toBe('No overtime');
-    expect(overtimeRuleLabel('california')).toMatch(/^California/);
+    expect(overtimeRuleLabel('none', t)).toBe('No overtime');
+    expect(overtimeRuleLabel('california', t)).toMatch(/^California/);
+    for (const rule of OVERTIME_RULES) expect(overtimeRuleLabel(rule.value, t)).toBe(rule.label);
   });
 });

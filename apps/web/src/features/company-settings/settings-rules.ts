@@ -3,20 +3,25 @@ import {
   CURRENCIES,
   DATE_FORMATS,
   EMAIL_PATTERN,
-  OVERTIME_RULES,
+  LANGUAGES,
   OVERTIME_RULE_VALUES,
   SETTINGS_MESSAGES,
   type CompanySettings,
+  type Language,
   type OvertimeRule,
 } from '@sitehours/contract';
+import type settingsCatalogue from '../../locales/en/settings.json';
 import type { AddressInput, GeneralSettingsInput } from './api/company-settings';
 
-/** Pure rules of the Company Settings screen (company spec §2.7, §3, §9). */
+/**
+ * Pure rules of the Company Settings screen (company spec §2.7, §3, §9). Texts come from the
+ * settings catalogue through the `t` the screen passes in.
+ */
+
+export type SettingsKey = keyof typeof settingsCatalogue;
+export type Translate = (key: SettingsKey) => string;
 
 // ---- Billing & Subscription display --------------------------------------------------------
-
-export const BILLING_CYCLE_LABEL = 'Monthly';
-export const NEXT_BILLING_DATE_LABEL = 'N/A';
 
 /** Active is shown green, anything else red. */
 export function subscriptionStatusColor(status: string | null | undefined): 'green' | 'red' {
@@ -30,16 +35,27 @@ const capitalize = (text: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .join(' ');
 
-export function subscriptionStatusLabel(status: string | null | undefined): string {
+const STATUS_KEYS: Record<string, SettingsKey> = {
+  active: 'billing.status.active',
+  trial: 'billing.status.trial',
+  suspended: 'billing.status.suspended',
+  cancelled: 'billing.status.cancelled',
+  past_due: 'billing.status.past_due',
+};
+
+/** A known status in the interface language; another one by its own words ('Past Due'). */
+export function subscriptionStatusLabel(status: string | null | undefined, t: Translate): string {
   const text = status?.trim() ?? '';
-  return text === '' ? 'Unknown' : capitalize(text);
+  if (text === '') return t('billing.status.unknown');
+  const key = STATUS_KEYS[text.toLowerCase().replace(/[\s-]+/g, '_')];
+  return key ? t(key) : capitalize(text);
 }
 
 /** Plan basic is shown as 'Standard'; other plans by their name. */
-export function planLabel(plan: string | null | undefined): string {
+export function planLabel(plan: string | null | undefined, t: Translate): string {
   const text = plan?.trim() ?? '';
-  if (text.toLowerCase() === 'basic') return 'Standard';
-  return text === '' ? 'Standard' : capitalize(text);
+  if (text === '' || text.toLowerCase() === 'basic') return t('billing.plan.standard');
+  return capitalize(text);
 }
 
 // ---- Options ---------------------------------------------------------------------------------
@@ -49,16 +65,23 @@ export interface Option {
   label: string;
 }
 
+type CompanyTimeZone = (typeof COMPANY_TIMEZONES)[number]['value'];
+const timeZoneKey = (zone: CompanyTimeZone) => `timeZone.${zone}` as const;
+
 /** The six zones of §9; a zone set elsewhere (e.g. UTC by an operator) stays selectable. */
-export function timeZoneOptions(current: string | null | undefined): Option[] {
-  const options: Option[] = COMPANY_TIMEZONES.map((t) => ({ value: t.value, label: t.label }));
+export function timeZoneOptions(current: string | null | undefined, t: Translate): Option[] {
+  const options: Option[] = COMPANY_TIMEZONES.map((zone) => ({
+    value: zone.value,
+    label: t(timeZoneKey(zone.value)),
+  }));
   if (current && !options.some((o) => o.value === current))
     options.push({ value: current, label: current });
   return options;
 }
 
-export function timeZoneLabel(value: string | null | undefined): string {
-  return COMPANY_TIMEZONES.find((t) => t.value === value)?.label ?? value ?? '';
+export function timeZoneLabel(value: string | null | undefined, t: Translate): string {
+  const zone = COMPANY_TIMEZONES.find((z) => z.value === value);
+  return zone ? t(timeZoneKey(zone.value)) : (value ?? '');
 }
 
 export const DATE_FORMAT_OPTIONS: Option[] = DATE_FORMATS.map((f) => ({ value: f, label: f }));
@@ -72,6 +95,28 @@ export interface GeneralFormValues {
   date_format: string;
   currency: string;
   tax_id: string;
+  /** '' for none (each person's browser language). */
+  default_language: string;
+}
+
+/** The choices of the default language: none (each person's browser), then each language. */
+export const DEFAULT_LANGUAGE_OPTIONS: { value: string; labelKey: SettingsKey; lang?: Language }[] =
+  [
+    { value: '', labelKey: 'general.defaultLanguage.browser' },
+    ...LANGUAGES.map((language) => ({
+      value: language,
+      labelKey: `general.defaultLanguage.${language}` as const,
+      lang: language,
+    })),
+  ];
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export function defaultLanguageKey(language: string | null | undefined): SettingsKey {
+  return isLanguage(language)
+    ? `general.defaultLanguage.${language}`
+    : 'general.defaultLanguage.browser';
 }
 
 export function generalFormValues(settings: CompanySettings): GeneralFormValues {
@@ -81,6 +126,7 @@ export function generalFormValues(settings: CompanySettings): GeneralFormValues 
     date_format: settings.date_format,
     currency: settings.currency,
     tax_id: settings.tax_id ?? '',
+    default_language: settings.default_language ?? '',
   };
 }
 
@@ -98,6 +144,7 @@ export function generalPayload(values: GeneralFormValues): GeneralSettingsInput 
     date_format: values.date_format,
     currency: values.currency,
     tax_id: taxId === '' ? null : taxId,
+    default_language: isLanguage(values.default_language) ? values.default_language : null,
   };
 }
 
@@ -105,13 +152,13 @@ export function generalPayload(values: GeneralFormValues): GeneralSettingsInput 
 
 export type AddressFormValues = { [K in keyof AddressInput]: string };
 
-export const ADDRESS_FIELDS: { key: keyof AddressInput; label: string }[] = [
-  { key: 'address_line1', label: 'Address Line 1' },
-  { key: 'address_line2', label: 'Address Line 2' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State / Province' },
-  { key: 'zip_code', label: 'ZIP / Postal Code' },
-  { key: 'country', label: 'Country' },
+export const ADDRESS_FIELDS: { key: keyof AddressInput; labelKey: SettingsKey }[] = [
+  { key: 'address_line1', labelKey: 'address.line1' },
+  { key: 'address_line2', labelKey: 'address.line2' },
+  { key: 'city', labelKey: 'address.city' },
+  { key: 'state', labelKey: 'address.state' },
+  { key: 'zip_code', labelKey: 'address.zip' },
+  { key: 'country', labelKey: 'address.country' },
 ];
 
 export function addressFormValues(settings: CompanySettings): AddressFormValues {
@@ -164,9 +211,6 @@ export function emailPayload(value: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Overtime rule
 
-export const OVERTIME_RULE_SAVED = 'Overtime rule updated successfully';
-export const OVERTIME_RULE_FAILED = 'Failed to update the overtime rule';
-
 const isOvertimeRule = (v: unknown): v is OvertimeRule =>
   typeof v === 'string' && (OVERTIME_RULE_VALUES as readonly string[]).includes(v);
 
@@ -175,6 +219,7 @@ export function overtimeRuleOf(settings: { overtime_rule?: unknown }): OvertimeR
   return isOvertimeRule(settings.overtime_rule) ? settings.overtime_rule : 'none';
 }
 
-export function overtimeRuleLabel(rule: OvertimeRule): string {
-  return OVERTIME_RULES.find((r) => r.value === rule)?.label ?? rule;
+/** The rule in the interface language (in English, the contract's OVERTIME_RULES label). */
+export function overtimeRuleLabel(rule: OvertimeRule, t: Translate): string {
+  return isOvertimeRule(rule) ? t(`overtimeRule.${rule}`) : rule;
 }

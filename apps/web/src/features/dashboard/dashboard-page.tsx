@@ -17,19 +17,15 @@ import { Link } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { ErrorAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
-import {
-  dayTitle,
-  companyToday,
-  shortWeekdayName,
-  weekDays,
-} from '../../components/time-entry/dates';
-import { entryTitle } from '../../components/time-entry/entry-records';
+import { companyToday, weekDays } from '../../components/time-entry/dates';
 import { useTimeEntries } from '../../components/time-entry/time-entry-api';
-import { formatTotal, hoursByJob, hoursLabel, sumHours } from '../../components/time-entry/totals';
+import { hoursByJob, sumHours } from '../../components/time-entry/totals';
 import { useEntryActor } from '../../components/time-entry/use-entry-actor';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
 import { barPercent, dashboardRange, hoursByDay, inRange, recentEntries } from './dashboard-rules';
 import { useApprovalCounts } from './use-approval-counts';
+import classes from './dashboard.module.css';
 
 const RECENT_COUNT = 6;
 
@@ -37,7 +33,7 @@ function Loading({ text }: { text: string }) {
   return (
     <Group gap="xs" role="status">
       <Loader size="sm" />
-      <Text c="dimmed" size="sm">
+      <Text className={classes.muted} size="sm">
         {text}
       </Text>
     </Group>
@@ -51,6 +47,7 @@ function Loading({ text }: { text: string }) {
 export function DashboardPage() {
   const session = useSession();
   const actor = useEntryActor();
+  const { t, hours, hoursLabel, dayTitle, shortWeekday, entryTitle } = useEntryText();
   const today = companyToday(actor.timeZone);
   const range = dashboardRange(today);
   const own = useTimeEntries(
@@ -75,17 +72,24 @@ export function DashboardPage() {
 
   const quickLinks = (
     <Group gap="sm" wrap="wrap">
-      <Button component={Link} to="/time-entry" size="md" leftSection={<IconClockPlus size={18} />}>
-        Log Time Today
+      <Button
+        component={Link}
+        to="/time-entry"
+        size="md"
+        className={classes.touch}
+        leftSection={<IconClockPlus size={18} />}
+      >
+        {t('dashboard.logToday')}
       </Button>
       <Button
         component={Link}
         to="/time-entries"
         size="md"
         variant="default"
+        className={classes.touch}
         leftSection={<IconCalendarTime size={18} />}
       >
-        Open Timesheet
+        {t('dashboard.openTimesheet')}
       </Button>
     </Group>
   );
@@ -96,13 +100,13 @@ export function DashboardPage() {
   } else if (own.isError) {
     mine = (
       <ErrorAlert onRetry={() => void own.refetch()} retrying={own.isFetching}>
-        Failed to load time entries
+        {t('entries.loadFailed')}
       </ErrorAlert>
     );
   } else if (own.isPending) {
     mine = (
       <Paper withBorder p="lg">
-        <Loading text="Loading your hours..." />
+        <Loading text={t('dashboard.loadingHours')} />
       </Paper>
     );
   } else {
@@ -112,24 +116,27 @@ export function DashboardPage() {
           <Paper withBorder p="md" component="section" aria-labelledby="dash-week">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4" id="dash-week">
-                This week by day
+                {t('dashboard.weekByDay')}
               </Title>
-              <Text fw={700}>{formatTotal(sumHours(thisWeek))} hrs.</Text>
+              <Text fw={700}>{hoursLabel(sumHours(thisWeek))}</Text>
             </Group>
             <Stack gap={6}>
               {days.map((d) => (
                 <Group key={d.day} gap="sm" wrap="nowrap">
-                  <Text size="sm" w={36} fw={d.day === today ? 700 : 400}>
-                    {shortWeekdayName(d.day)}
+                  <Text size="sm" w={40} fw={d.day === today ? 700 : 400}>
+                    {shortWeekday(d.day)}
                   </Text>
                   <Progress
                     value={barPercent(d.hours, days)}
                     style={{ flex: 1 }}
                     size="lg"
-                    aria-label={`${dayTitle(d.day)}: ${formatTotal(d.hours)} hours`}
+                    aria-label={t('dashboard.dayBar', {
+                      day: dayTitle(d.day),
+                      hours: hours(d.hours),
+                    })}
                   />
                   <Text size="sm" w={44} ta="right">
-                    {formatTotal(d.hours)}
+                    {hours(d.hours)}
                   </Text>
                 </Group>
               ))}
@@ -137,25 +144,29 @@ export function DashboardPage() {
           </Paper>
           <Paper withBorder p="md" component="section" aria-labelledby="dash-jobs">
             <Title order={2} size="h4" id="dash-jobs" mb="sm">
-              This week by job
+              {t('dashboard.weekByJob')}
             </Title>
             {byJob.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                No hours recorded this week yet.
+              <Text className={classes.muted} size="sm">
+                {t('dashboard.noHoursThisWeek')}
               </Text>
             ) : (
               <Table aria-labelledby="dash-jobs" verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Job or Other type</Table.Th>
-                    <Table.Th ta="right">Hours</Table.Th>
+                    <Table.Th>{t('dashboard.jobColumn')}</Table.Th>
+                    <Table.Th ta="right">{t('dashboard.hoursColumn')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {byJob.map((row) => (
                     <Table.Tr key={row.key}>
-                      <Table.Td>{row.name}</Table.Td>
-                      <Table.Td ta="right">{formatTotal(row.hours)}</Table.Td>
+                      <Table.Td>
+                        {row.isPto
+                          ? t('entry.otherTypeName', { name: row.name ?? t('entry.other') })
+                          : (row.name ?? t('entry.job'))}
+                      </Table.Td>
+                      <Table.Td ta="right">{hours(row.hours)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -165,13 +176,13 @@ export function DashboardPage() {
         </SimpleGrid>
         <Paper withBorder p="md" component="section" aria-labelledby="dash-recent">
           <Title order={2} size="h4" id="dash-recent" mb="sm">
-            Recent entries
+            {t('dashboard.recent')}
           </Title>
           {recent.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              No entries in the last two weeks.{' '}
-              <Anchor component={Link} to="/time-entry">
-                Log your first hours
+            <Text className={classes.muted} size="sm">
+              {t('dashboard.noRecent')}{' '}
+              <Anchor component={Link} to="/time-entry" underline="always">
+                {t('dashboard.logFirst')}
               </Anchor>
             </Text>
           ) : (
@@ -182,20 +193,26 @@ export function DashboardPage() {
                     <Text size="sm" fw={600} truncate>
                       {entryTitle(e)}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" className={classes.muted}>
                       {dayTitle(e.entryDate)}
-                      {e.isPto ? ' · Other' : e.workTypeName ? ` · ${e.workTypeName}` : ''}
+                      {e.isPto
+                        ? ` · ${t('entry.other')}`
+                        : e.workTypeName
+                          ? ` · ${e.workTypeName}`
+                          : ''}
                     </Text>
                   </Stack>
                   <Group gap={6} wrap="nowrap">
                     {e.status === 'approved' ? (
-                      <IconLock size={14} aria-label="Approved" role="img" />
+                      <IconLock size={14} aria-label={t('entry.approved')} role="img" />
                     ) : (
-                      <Badge size="xs" variant="light" color="gray">
-                        Awaiting approval
+                      <Badge size="xs" variant="light" color="gray" c="gray.8">
+                        {t('dashboard.awaitingApproval')}
                       </Badge>
                     )}
-                    <Text size="sm">{hoursLabel(e.hours)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {hoursLabel(e.hours)}
+                    </Text>
                   </Group>
                 </Group>
               ))}
@@ -212,15 +229,15 @@ export function DashboardPage() {
       <Paper withBorder p="md" component="section" aria-labelledby="dash-approvals">
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Title order={2} size="h4" id="dash-approvals">
-            Waiting for approval
+            {t('dashboard.approvals')}
           </Title>
-          <Anchor component={Link} to="/company-reports">
-            Review in Company Reports
+          <Anchor component={Link} to="/company-reports" className={classes.touchLink}>
+            {t('dashboard.reviewReports')}
           </Anchor>
         </Group>
         {approvals.isError ? (
           <ErrorAlert onRetry={approvals.refetch} retrying={approvals.isFetching}>
-            Failed to load the entries waiting for approval
+            {t('dashboard.approvalsFailed')}
           </ErrorAlert>
         ) : approvals.data ? (
           <SimpleGrid cols={2} spacing="md">
@@ -228,21 +245,21 @@ export function DashboardPage() {
               <Text size="xl" fw={700}>
                 {approvals.data.thisWeek}
               </Text>
-              <Text size="sm" c="dimmed">
-                entries this week
+              <Text size="sm" className={classes.muted}>
+                {t('dashboard.thisWeekCount')}
               </Text>
             </Stack>
             <Stack gap={0}>
               <Text size="xl" fw={700}>
                 {approvals.data.lastWeek}
               </Text>
-              <Text size="sm" c="dimmed">
-                entries last week
+              <Text size="sm" className={classes.muted}>
+                {t('dashboard.lastWeekCount')}
               </Text>
             </Stack>
           </SimpleGrid>
         ) : (
-          <Loading text="Counting entries..." />
+          <Loading text={t('dashboard.counting')} />
         )}
       </Paper>
     );
@@ -251,8 +268,13 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        subtitle={firstName ? `Welcome back, ${firstName}` : 'Your hours at a glance'}
+        title={t('dashboard.title')}
+        subtitle={
+          // PageHeader's dimmed grey is too pale (3.3:1): the subtitle brings its own colour.
+          <span className={classes.muted}>
+            {firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.subtitle')}
+          </span>
+        }
       />
       <Stack gap="md">
         {quickLinks}

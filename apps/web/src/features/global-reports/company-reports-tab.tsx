@@ -1,14 +1,23 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES } from '@sitehours/contract';
+import { useFormat } from '../../app/i18n/format';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { TableMessageRow } from '../../components/table-message-row';
 import { TenantStatusBadge } from '../../components/tenant-status-badge';
 import { useTenantOverview } from './api/global-reports';
+
+/** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
+const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
 
 const COLUMNS = 7;
 
 /** Every company with its head counts (platform spec §2, §3 "Tenant overview"). */
 export function CompanyReportsTab() {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
+  const format = useFormat();
   const overview = useTenantOverview();
   const rows = overview.data;
   return (
@@ -16,44 +25,49 @@ export function CompanyReportsTab() {
       {overview.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{TENANT_MESSAGES.overviewFailed}</Text>
+            <Text size="sm">{tm(TENANT_MESSAGES.overviewFailed)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void overview.refetch()}>
-              Retry
+              {t('reports.retry')}
             </Button>
           </Group>
         </Alert>
       ) : null}
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Company overview">
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-label={t('reports.overviewLabel')}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Subdomain</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Admins</Table.Th>
-                <Table.Th ta="right">Staff</Table.Th>
-                <Table.Th ta="right">Total Users</Table.Th>
-                <Table.Th ta="right">Work Types</Table.Th>
+                <Table.Th>{t('reports.column.company')}</Table.Th>
+                <Table.Th>{t('reports.column.subdomain')}</Table.Th>
+                <Table.Th>{t('reports.column.status')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.admins')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.staff')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.totalUsers')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.workTypes')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {overview.isPending ? (
-                <TableMessageRow colSpan={COLUMNS}>Loading companies...</TableMessageRow>
+                <TableMessageRow colSpan={COLUMNS}>{t('reports.loading')}</TableMessageRow>
               ) : overview.isError ? null : rows && rows.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS}>No companies found</TableMessageRow>
+                <TableMessageRow colSpan={COLUMNS}>{t('reports.empty')}</TableMessageRow>
               ) : (
-                rows?.map((t) => (
-                  <Table.Tr key={t.tenant_id}>
-                    <Table.Td fw={500}>{t.name}</Table.Td>
-                    <Table.Td>{t.subdomain}</Table.Td>
+                rows?.map((row) => (
+                  <Table.Tr key={row.tenant_id}>
+                    <Table.Td fw={500}>{row.name}</Table.Td>
+                    <Table.Td>{row.subdomain}</Table.Td>
                     <Table.Td>
-                      <TenantStatusBadge status={t.status} />
+                      <TenantStatusBadge status={row.status} />
                     </Table.Td>
-                    <Table.Td ta="right">{t.admin_count}</Table.Td>
-                    <Table.Td ta="right">{t.staff_count}</Table.Td>
-                    <Table.Td ta="right">{t.total_users}</Table.Td>
-                    <Table.Td ta="right">{t.work_type_count}</Table.Td>
+                    <Table.Td ta="right">{format.number(row.admin_count)}</Table.Td>
+                    <Table.Td ta="right">{format.number(row.staff_count)}</Table.Td>
+                    <Table.Td ta="right">{format.number(row.total_users)}</Table.Td>
+                    <Table.Td ta="right">{format.number(row.work_type_count)}</Table.Td>
                   </Table.Tr>
                 ))
               )}

@@ -12,7 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SECURITY_MESSAGES, SECURITY_WINDOW_DAYS } from '@sitehours/contract';
+import { useFormat } from '../../app/i18n/format';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { TableMessageRow } from '../../components/table-message-row';
 import {
   useFailedLogins,
@@ -22,23 +25,34 @@ import {
   type SecuritySummary,
 } from './api/global-reports';
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
+const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
 
-const SUMMARY_CARDS: readonly { key: keyof SecuritySummary; label: string }[] = [
-  { key: 'failedLogins', label: 'Failed Logins' },
-  { key: 'accountLocks', label: 'Account Locks' },
-  { key: 'uniqueIps', label: 'Unique IPs' },
-  { key: 'totalEvents', label: 'Total Events' },
-];
+/** Date and time in digits, as the locale writes them ('5/20/2026, 3:04:05 PM'). */
+const MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
-function Section(props: { title: string; minWidth: number; children: ReactNode }) {
-  const id = `security-${props.title.toLowerCase().replace(/\s+/g, '-')}`;
+const SUMMARY_CARDS = [
+  { key: 'failedLogins', labelKey: 'security.failedLogins' },
+  { key: 'accountLocks', labelKey: 'security.accountLocks' },
+  { key: 'uniqueIps', labelKey: 'security.uniqueIps' },
+  { key: 'totalEvents', labelKey: 'security.totalEvents' },
+] as const satisfies readonly { key: keyof SecuritySummary; labelKey: string }[];
+
+function Section(props: { id: string; title: string; minWidth: number; children: ReactNode }) {
+  const id = `security-${props.id}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" mb="sm" id={id}>
+      <Title order={2} size="h5" mb="sm" id={id}>
         {props.title}
       </Title>
-      <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped verticalSpacing="xs" aria-labelledby={id}>
           {props.children}
         </Table>
@@ -49,6 +63,9 @@ function Section(props: { title: string; minWidth: number; children: ReactNode }
 
 /** Last 7 days: summary, top 5 companies, top 5 suspicious users and 15 failed logins. */
 export function SecurityDashboardTab() {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
+  const format = useFormat();
   const events = useSecurityEvents();
   const companies = useSecurityCompanies();
   const users = useSuspiciousUsers();
@@ -56,14 +73,15 @@ export function SecurityDashboardTab() {
   const all = [events, companies, users, failed];
   const refetchAll = () => all.forEach((q) => void q.refetch());
   const fetching = all.some((q) => q.isFetching);
+  const moment = (iso: string | null) => (iso ? format.dateTime(iso, MOMENT_FORMAT) : '—');
 
   if (all.some((q) => q.isError)) {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{SECURITY_MESSAGES.loadFailed}</Text>
+          <Text size="sm">{tm(SECURITY_MESSAGES.loadFailed)}</Text>
           <Button size="xs" variant="light" color="red" onClick={refetchAll} loading={fetching}>
-            Retry
+            {t('security.retry')}
           </Button>
         </Group>
       </Alert>
@@ -71,9 +89,9 @@ export function SecurityDashboardTab() {
   }
   if (!events.data || !companies.data || !users.data || !failed.data) {
     return (
-      <Group justify="center" gap="sm" py="xl">
+      <Group justify="center" gap="sm" py="xl" role="status">
         <Loader size="sm" />
-        <Text c="dimmed">Loading security dashboard...</Text>
+        <Text c="dimmed">{t('security.loading')}</Text>
       </Group>
     );
   }
@@ -83,7 +101,7 @@ export function SecurityDashboardTab() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text c="dimmed" size="sm">
-          Last {SECURITY_WINDOW_DAYS} days
+          {t('security.window', { days: SECURITY_WINDOW_DAYS })}
         </Text>
         <Button
           size="xs"
@@ -92,56 +110,60 @@ export function SecurityDashboardTab() {
           onClick={refetchAll}
           loading={fetching}
         >
-          Refresh
+          {t('security.refresh')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {SUMMARY_CARDS.map((card) => (
-          <Paper key={card.key} withBorder p="md" aria-label={card.label} role="group">
+          <Paper key={card.key} withBorder p="md" aria-label={t(card.labelKey)} role="group">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {card.label}
+              {t(card.labelKey)}
             </Text>
             <Text size="xl" fw={700} data-testid={`security-${card.key}`}>
-              {summary[card.key]}
+              {format.number(summary[card.key])}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Top Companies" minWidth={360}>
+        <Section id="top-companies" title={t('security.topCompanies')} minWidth={360}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th ta="right">Events</Table.Th>
-              <Table.Th ta="right">Failed Logins</Table.Th>
+              <Table.Th>{t('security.column.company')}</Table.Th>
+              <Table.Th ta="right">{t('security.column.events')}</Table.Th>
+              <Table.Th ta="right">{t('security.column.failedLogins')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {companies.data.companies.length === 0 ? (
-              <TableMessageRow colSpan={3}>{SECURITY_MESSAGES.noCompanyConcerns}</TableMessageRow>
+              <TableMessageRow colSpan={3}>
+                {tm(SECURITY_MESSAGES.noCompanyConcerns)}
+              </TableMessageRow>
             ) : (
               companies.data.companies.map((c) => (
                 <Table.Tr key={c.companyId}>
                   <Table.Td>{c.companyName}</Table.Td>
-                  <Table.Td ta="right">{c.eventCount}</Table.Td>
-                  <Table.Td ta="right">{c.failedLogins}</Table.Td>
+                  <Table.Td ta="right">{format.number(c.eventCount)}</Table.Td>
+                  <Table.Td ta="right">{format.number(c.failedLogins)}</Table.Td>
                 </Table.Tr>
               ))
             )}
           </Table.Tbody>
         </Section>
-        <Section title="Suspicious Users" minWidth={480}>
+        <Section id="suspicious-users" title={t('security.suspiciousUsers')} minWidth={480}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th ta="right">Failed Logins</Table.Th>
-              <Table.Th>Last Activity</Table.Th>
+              <Table.Th>{t('security.column.user')}</Table.Th>
+              <Table.Th>{t('security.column.company')}</Table.Th>
+              <Table.Th ta="right">{t('security.column.failedLogins')}</Table.Th>
+              <Table.Th>{t('security.column.lastActivity')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {users.data.users.length === 0 ? (
-              <TableMessageRow colSpan={4}>{SECURITY_MESSAGES.noSuspiciousUsers}</TableMessageRow>
+              <TableMessageRow colSpan={4}>
+                {tm(SECURITY_MESSAGES.noSuspiciousUsers)}
+              </TableMessageRow>
             ) : (
               users.data.users.map((u) => (
                 <Table.Tr key={u.userId}>
@@ -154,32 +176,32 @@ export function SecurityDashboardTab() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{u.companyName ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{u.failedLoginCount}</Table.Td>
-                  <Table.Td>{dateTime(u.lastActivity)}</Table.Td>
+                  <Table.Td ta="right">{format.number(u.failedLoginCount)}</Table.Td>
+                  <Table.Td>{moment(u.lastActivity)}</Table.Td>
                 </Table.Tr>
               ))
             )}
           </Table.Tbody>
         </Section>
       </SimpleGrid>
-      <Section title="Recent Failed Logins" minWidth={760}>
+      <Section id="recent-failed-logins" title={t('security.recentFailedLogins')} minWidth={760}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>IP Address</Table.Th>
-            <Table.Th>User Agent</Table.Th>
+            <Table.Th>{t('security.column.time')}</Table.Th>
+            <Table.Th>{t('security.column.user')}</Table.Th>
+            <Table.Th>{t('security.column.company')}</Table.Th>
+            <Table.Th>{t('security.column.ipAddress')}</Table.Th>
+            <Table.Th>{t('security.column.userAgent')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {failed.data.attempts.length === 0 ? (
-            <TableMessageRow colSpan={5}>{SECURITY_MESSAGES.noFailedLogins}</TableMessageRow>
+            <TableMessageRow colSpan={5}>{tm(SECURITY_MESSAGES.noFailedLogins)}</TableMessageRow>
           ) : (
             failed.data.attempts.map((a) => (
               <Table.Tr key={a.eventId}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(a.createdAt)}</Table.Td>
-                <Table.Td>{a.userName ?? a.userEmail ?? 'Unknown'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{moment(a.createdAt)}</Table.Td>
+                <Table.Td>{a.userName ?? a.userEmail ?? t('security.unknownUser')}</Table.Td>
                 <Table.Td>{a.companyName ?? '—'}</Table.Td>
                 <Table.Td>{a.ipAddress ?? '—'}</Table.Td>
                 <Table.Td maw={280}>

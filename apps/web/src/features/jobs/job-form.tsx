@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { ErrorAlert } from '../../components/feedback-alerts';
 import { useCreateJob, useJobWorkTypes, useUpdateJob } from './api/jobs';
 import {
@@ -41,6 +43,8 @@ export function JobForm(props: {
   onSaved: (job: JobRecord, mode: 'created' | 'updated') => void;
   scrollIntoView?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
+  const tm = useTranslateMessage();
   const { job, workTypes } = props;
   const isEdit = job !== null;
   const uid = useId();
@@ -107,42 +111,48 @@ export function JobForm(props: {
         )
       : null;
 
-  const zipProps = form.getInputProps('zipCode');
-  const stateProps = form.getInputProps('state');
+  /** The field's props; its error is an English message of the contract or the API. */
+  const inputProps = (field: keyof JobFormValues) => {
+    const props = form.getInputProps(field);
+    const error: unknown = props.error;
+    return { ...props, error: typeof error === 'string' ? tm(error) : undefined };
+  };
+  const zipProps = inputProps('zipCode');
+  const stateProps = inputProps('state');
 
   return (
     <Paper ref={rootRef} withBorder p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 96 }}>
       <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
         <Stack gap="md">
           <Title order={2} size="h4" id={titleId}>
-            {isEdit ? `Edit Job: ${job.jobName}` : 'Add New Job'}
+            {isEdit ? t('form.editTitle', { name: job.jobName }) : t('form.addTitle')}
           </Title>
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+          {formError ? <ErrorAlert>{tm(formError)}</ErrorAlert> : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               ref={nameRef}
-              label="Job Name"
+              label={t('form.jobName')}
               required
               autoComplete="off"
-              {...form.getInputProps('jobName')}
+              {...inputProps('jobName')}
               onBlur={trimOnBlur('jobName')}
             />
             <TextInput
-              label="Street Address"
+              label={t('form.address')}
               autoComplete="off"
-              {...form.getInputProps('address')}
+              {...inputProps('address')}
               onBlur={trimOnBlur('address')}
             />
             <TextInput
-              label="City"
+              label={t('form.city')}
               autoComplete="off"
-              {...form.getInputProps('city')}
+              {...inputProps('city')}
               onBlur={trimOnBlur('city')}
             />
             <SimpleGrid cols={2} spacing="md">
               <TextInput
-                label="State"
-                placeholder="CA"
+                label={t('form.state')}
+                placeholder={t('form.statePlaceholder')}
                 maxLength={2}
                 autoComplete="off"
                 styles={{ input: { textTransform: 'uppercase' } }}
@@ -152,7 +162,7 @@ export function JobForm(props: {
                 }
               />
               <TextInput
-                label="ZIP Code"
+                label={t('form.zip')}
                 placeholder="94607"
                 inputMode="numeric"
                 maxLength={5}
@@ -168,7 +178,7 @@ export function JobForm(props: {
             idPrefix={uid}
             workTypes={workTypes.data}
             loading={checklistLoading}
-            loadError={checklistError}
+            loadError={checklistError ? tm(checklistError) : null}
             onRetry={() => {
               if (workTypes.isError) void workTypes.refetch();
               if (linked.isError) void linked.refetch();
@@ -178,15 +188,17 @@ export function JobForm(props: {
               setSelection(ids);
               if (form.errors.workTypeIds) form.clearFieldError('workTypeIds');
             }}
-            error={form.errors.workTypeIds as string | undefined}
+            error={
+              typeof form.errors.workTypeIds === 'string' ? tm(form.errors.workTypeIds) : undefined
+            }
             disabled={save.isPending}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={checklistLoading}>
-              {isEdit ? 'Update Job' : 'Create Job'}
+              {isEdit ? t('form.update') : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -12,7 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconPencil, IconX } from '@tabler/icons-react';
-import { visibleJobs, type JobGroup, type JobRecord } from './job-rules';
+import { useTranslation } from 'react-i18next';
+import { jobGroupKey, visibleJobs, type JobGroup, type JobRecord } from './job-rules';
 import classes from './jobs.module.css';
 
 const COLUMNS = 6;
@@ -32,8 +33,11 @@ export function JobGroupCard(props: {
   onToggleStatus: (job: JobRecord) => void;
   renderEditForm: (job: JobRecord) => ReactNode;
 }) {
+  const { t } = useTranslation('jobs');
   const { group } = props;
   const jobs = visibleJobs(group, props.showInactive);
+  // The group's key with 'No City' in the interface language.
+  const label = group.jobs[0] ? jobGroupKey(group.jobs[0], t('group.noCity')) : group.key;
   const regionId = `job-group-${encodeURIComponent(group.key).replace(/%/g, '_')}`;
 
   return (
@@ -46,31 +50,35 @@ export function JobGroupCard(props: {
       >
         <IconChevronDown size={18} className={classes.chevron} aria-hidden />
         <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {group.key}
+          {label}
         </Text>
         {jobs.length > 1 ? (
           <Badge variant="light" color="gray" style={{ flex: 'none' }}>
-            {jobs.length} jobs
+            {t('group.jobCount', { count: jobs.length })}
           </Badge>
         ) : null}
         {!group.hasActiveJobs ? (
           <Badge variant="light" color="gray" style={{ flex: 'none' }}>
-            Inactive
+            {t('group.inactive')}
           </Badge>
         ) : null}
       </UnstyledButton>
       <Collapse expanded={props.expanded} id={regionId} keepMounted={false}>
         <div className={classes.tableArea}>
           <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label={`Jobs in ${group.key}`}>
+            <Table
+              verticalSpacing="xs"
+              highlightOnHover
+              aria-label={t('group.tableLabel', { group: label })}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Job Name</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>City</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>ZIP</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t('table.jobName')}</Table.Th>
+                  <Table.Th>{t('table.address')}</Table.Th>
+                  <Table.Th>{t('table.city')}</Table.Th>
+                  <Table.Th>{t('table.state')}</Table.Th>
+                  <Table.Th>{t('table.zip')}</Table.Th>
+                  <Table.Th>{t('table.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -87,7 +95,7 @@ export function JobGroupCard(props: {
                             </Text>
                             {!job.isActive ? (
                               <Badge size="xs" variant="light" color="gray">
-                                Inactive
+                                {t('row.inactive')}
                               </Badge>
                             ) : null}
                           </Group>
@@ -98,14 +106,20 @@ export function JobGroupCard(props: {
                         <Table.Td>{job.zipCode || '—'}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            <Tooltip label={editing ? 'Close edit form' : 'Edit job'}>
+                            <Tooltip
+                              label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}
+                            >
                               <ActionIcon
                                 variant={editing ? 'light' : 'subtle'}
-                                aria-label={`Edit ${job.jobName}`}
+                                aria-label={t('row.editLabel', { name: job.jobName })}
                                 aria-expanded={editing}
                                 onClick={() => props.onEdit(job)}
                               >
-                                {editing ? <IconX size={18} /> : <IconPencil size={18} />}
+                                {editing ? (
+                                  <IconX size={18} aria-hidden />
+                                ) : (
+                                  <IconPencil size={18} aria-hidden />
+                                )}
                               </ActionIcon>
                             </Tooltip>
                             <Button
@@ -114,10 +128,14 @@ export function JobGroupCard(props: {
                               color={job.isActive ? 'red' : 'green'}
                               loading={busy}
                               disabled={props.busyJobId !== null && !busy}
-                              aria-label={`${job.isActive ? 'Deactivate' : 'Reactivate'} ${job.jobName}`}
+                              aria-label={
+                                job.isActive
+                                  ? t('row.deactivateLabel', { name: job.jobName })
+                                  : t('row.reactivateLabel', { name: job.jobName })
+                              }
                               onClick={() => props.onToggleStatus(job)}
                             >
-                              {job.isActive ? 'Deactivate' : 'Reactivate'}
+                              {job.isActive ? t('row.deactivate') : t('row.reactivate')}
                             </Button>
                           </Group>
                         </Table.Td>

@@ -97,12 +97,19 @@ export interface JobGroup {
   hasActiveJobs: boolean;
 }
 
-/** Name, address (when there is one) and city (or 'No City'), e.g. 'Shop & Yard - 1200 Harbor Way - Oakland'. */
-export function jobGroupKey(job: Pick<JobRecord, 'jobName' | 'address' | 'city'>): string {
+/**
+ * Name, address (when there is one) and city (or 'No City'), e.g. 'Shop & Yard - 1200 Harbor Way
+ * - Oakland'. Groups are keyed with the English 'No City'; the header shows `noCity` in the
+ * interface language.
+ */
+export function jobGroupKey(
+  job: Pick<JobRecord, 'jobName' | 'address' | 'city'>,
+  noCity: string = NO_CITY,
+): string {
   const parts = [job.jobName.trim()];
   const address = job.address?.trim();
   if (address) parts.push(address);
-  parts.push(job.city?.trim() || NO_CITY);
+  parts.push(job.city?.trim() || noCity);
   return parts.join(' - ');
 }
 
@@ -277,14 +284,15 @@ export const toggleStatusPayload = (job: JobRecord): JobBody => ({
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-export const jobSuccessText = (
-  action: 'created' | 'updated' | 'deactivated' | 'reactivated',
-  jobName: string,
-) => `Job "${jobName}" ${action} successfully.`;
+export type JobSuccessAction = 'created' | 'updated' | 'deactivated' | 'reactivated';
+
+/** The jobs catalogue key of a success banner; its text names the job (`{{name}}`). */
+export const jobSuccessKey = (action: JobSuccessAction) => `success.${action}` as const;
 
 /**
  * The text of a failed call: a refusal (4xx) shows the server's message, anything else (server
- * error, offline) the screen's own text.
+ * error, offline) the screen's own text. Both are English messages of the API or the contract:
+ * the screen shows them through `useTranslateMessage()`.
  */
 export function failureText(error: unknown, fallback: string): string {
   if (

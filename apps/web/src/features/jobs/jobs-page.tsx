@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { ErrorAlert, SuccessAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
@@ -12,7 +14,7 @@ import { JobGroupCard } from './job-group-card';
 import {
   failureText,
   groupJobs,
-  jobSuccessText,
+  jobSuccessKey,
   toggleStatusPayload,
   type JobGroup,
   type JobRecord,
@@ -22,6 +24,8 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; jobId: s
 
 /** /jobs — Jobs Management (company spec §2.1, §5 Jobs, §8 Jobs). */
 export function JobsPage() {
+  const { t } = useTranslation('jobs');
+  const tm = useTranslateMessage();
   const session = useSession();
   const companyId = session.company?.id ?? null;
   const jobs = useAllJobs();
@@ -53,7 +57,7 @@ export function JobsPage() {
   const onSaved = (job: JobRecord, mode: 'created' | 'updated') => {
     closeForm();
     setActionError(null);
-    setSuccess(jobSuccessText(mode, job.jobName));
+    setSuccess(t(jobSuccessKey(mode), { name: job.jobName }));
   };
   const onToggleStatus = (job: JobRecord) => {
     setSuccess(null);
@@ -62,7 +66,11 @@ export function JobsPage() {
       { jobId: job.jobId, body: toggleStatusPayload(job) },
       {
         onSuccess: (saved) =>
-          setSuccess(jobSuccessText(saved.isActive ? 'reactivated' : 'deactivated', saved.jobName)),
+          setSuccess(
+            t(jobSuccessKey(saved.isActive ? 'reactivated' : 'deactivated'), {
+              name: saved.jobName,
+            }),
+          ),
         onError: (error) => setActionError(failureText(error, CATALOG_MESSAGES.toggleJobFailed)),
       },
     );
@@ -115,9 +123,9 @@ export function JobsPage() {
     list = (
       <Paper withBorder p="lg">
         <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" />
+          <Loader size="sm" aria-hidden />
           <Text c="dimmed" size="sm">
-            {CATALOG_MESSAGES.loadingJobs}
+            {tm(CATALOG_MESSAGES.loadingJobs)}
           </Text>
         </Group>
       </Paper>
@@ -125,14 +133,14 @@ export function JobsPage() {
   } else if (jobs.isError) {
     list = (
       <ErrorAlert onRetry={() => void jobs.refetch()} retrying={jobs.isFetching}>
-        {CATALOG_MESSAGES.fetchJobsFailed}
+        {tm(CATALOG_MESSAGES.fetchJobsFailed)}
       </ErrorAlert>
     );
   } else if (nothingListed) {
     list = (
-      <Paper withBorder p="lg">
+      <Paper withBorder p="lg" role="status">
         <Text c="dimmed" ta="center" size="sm">
-          {CATALOG_MESSAGES.noJobs}
+          {tm(CATALOG_MESSAGES.noJobs)}
         </Text>
       </Paper>
     );
@@ -143,7 +151,7 @@ export function JobsPage() {
         {showInactive && groups.inactive.length > 0 ? (
           <Stack gap="sm" component="section" aria-labelledby="inactive-jobs-title" mt="md">
             <Title order={2} size="h4" id="inactive-jobs-title">
-              Inactive Jobs
+              {t('list.inactiveJobs')}
             </Title>
             {groups.inactive.map(renderGroup)}
           </Stack>
@@ -155,31 +163,37 @@ export function JobsPage() {
   return (
     <>
       <PageHeader
-        title="Jobs Management"
-        subtitle="Add jobs, choose the work types booked on them, and retire finished ones"
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <Button
               variant="default"
-              leftSection={showInactive ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+              leftSection={
+                showInactive ? (
+                  <IconEyeOff size={16} aria-hidden />
+                ) : (
+                  <IconEye size={16} aria-hidden />
+                )
+              }
               aria-pressed={showInactive}
               onClick={() => setShowInactive((v) => !v)}
             >
-              {showInactive ? 'Hide Inactive' : 'Show Inactive'}
+              {showInactive ? t('list.hideInactive') : t('list.showInactive')}
             </Button>
             <Button
-              leftSection={<IconPlus size={16} />}
+              leftSection={<IconPlus size={16} aria-hidden />}
               onClick={openAdd}
               disabled={form.mode === 'add'}
             >
-              Add New Job
+              {t('list.add')}
             </Button>
           </>
         }
       />
       <Stack gap="md">
         {actionError ? (
-          <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>
+          <ErrorAlert onClose={() => setActionError(null)}>{tm(actionError)}</ErrorAlert>
         ) : null}
         {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
         {form.mode === 'add' ? (

@@ -1,5 +1,7 @@
 import { Button, Checkbox, Group, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { ErrorAlert } from '../../components/feedback-alerts';
 import type { WorkTypeOption } from './job-rules';
 
@@ -18,6 +20,8 @@ export function WorkTypeChecklist(props: {
   error?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
+  const tm = useTranslateMessage();
   const { workTypes, selected } = props;
   const labelId = `${props.idPrefix}-work-types-label`;
   const errorId = `${props.idPrefix}-work-types-error`;
@@ -29,10 +33,10 @@ export function WorkTypeChecklist(props: {
   let body;
   if (props.loading) {
     body = (
-      <Group gap="xs">
-        <Loader size="xs" />
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
         <Text size="sm" c="dimmed">
-          {CATALOG_MESSAGES.loadingWorkTypes}
+          {tm(CATALOG_MESSAGES.loadingWorkTypes)}
         </Text>
       </Group>
     );
@@ -40,8 +44,8 @@ export function WorkTypeChecklist(props: {
     body = <ErrorAlert onRetry={props.onRetry}>{props.loadError}</ErrorAlert>;
   } else if (count === 0) {
     body = (
-      <Text size="sm" c="dimmed">
-        {CATALOG_MESSAGES.noWorkTypesAvailable}
+      <Text size="sm" c="dimmed" role="status">
+        {tm(CATALOG_MESSAGES.noWorkTypesAvailable)}
       </Text>
     );
   } else {
@@ -51,7 +55,7 @@ export function WorkTypeChecklist(props: {
           <Checkbox
             key={wt.workTypeId}
             label={wt.workTypeName}
-            description={wt.activeCodeCount === 0 ? 'No active WC codes' : undefined}
+            description={wt.activeCodeCount === 0 ? t('checklist.noActiveCodes') : undefined}
             checked={selected.includes(wt.workTypeId)}
             disabled={props.disabled}
             onChange={(event) => toggle(wt.workTypeId, event.currentTarget.checked)}
@@ -71,11 +75,11 @@ export function WorkTypeChecklist(props: {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={6} wrap="wrap">
           <Text fw={500} size="sm" id={labelId}>
-            Associated Work Types
+            {t('checklist.label')}
           </Text>
           {!props.loading && !props.loadError ? (
             <Text size="xs" c="dimmed">
-              ({count} work types available)
+              {t('checklist.available', { count })}
             </Text>
           ) : null}
         </Group>
@@ -86,7 +90,7 @@ export function WorkTypeChecklist(props: {
             disabled={props.disabled || count === 0}
             onClick={() => props.onChange(workTypes?.map((w) => w.workTypeId) ?? [])}
           >
-            Select All
+            {t('checklist.selectAll')}
           </Button>
           <Button
             size="compact-xs"
@@ -94,7 +98,7 @@ export function WorkTypeChecklist(props: {
             disabled={props.disabled || count === 0}
             onClick={() => props.onChange([])}
           >
-            Deselect All
+            {t('checklist.deselectAll')}
           </Button>
         </Group>
       </Group>

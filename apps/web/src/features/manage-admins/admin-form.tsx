@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { GlobalAdmin } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
 import {
   adminErrorText,
@@ -21,6 +23,8 @@ export function AdminForm(props: {
   onCancel: () => void;
   onSaved: (admin: GlobalAdmin) => void;
 }) {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
   const isEdit = props.admin !== null;
   const save = useSaveGlobalAdmin();
   const form = useForm<AdminFormValues>({
@@ -50,47 +54,66 @@ export function AdminForm(props: {
   const fieldErrorsShown =
     error instanceof ApiError &&
     error.fieldErrors.some((e) => FIELDS.includes(e.path as keyof AdminFormValues));
-  const formError = error && !fieldErrorsShown ? adminErrorText(error) : null;
+  const formError =
+    error && !fieldErrorsShown ? adminErrorText(error, t('adminForm.unexpectedError')) : null;
+  /** The field's props, with its (English, contract or API) error in the interface language. */
+  const inputProps = (field: keyof AdminFormValues) => {
+    const input = form.getInputProps(field);
+    const fieldError = form.errors[field];
+    return { ...input, error: typeof fieldError === 'string' ? tm(fieldError) : fieldError };
+  };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} mb="lg">
       <form onSubmit={handleSubmit} noValidate aria-labelledby="admin-form-title">
         <Stack gap="md">
           <Title order={2} size="h4" id="admin-form-title">
-            {isEdit ? 'Edit Admin' : 'Add Admin'}
+            {isEdit ? t('adminForm.editTitle') : t('adminForm.addTitle')}
           </Title>
           {formError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {formError}
+              {tm(formError)}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Email"
+              label={t('adminForm.email')}
               type="email"
               autoComplete="off"
               required
               data-autofocus
-              {...form.getInputProps('email')}
+              {...inputProps('email')}
             />
             <PasswordStrengthInput
-              label="Password"
+              label={t('adminForm.password')}
               autoComplete="new-password"
               required={!isEdit}
-              description={isEdit ? 'Leave blank to keep the current password' : undefined}
+              description={isEdit ? t('adminForm.passwordKeep') : undefined}
               value={form.values.password}
               onChange={(value) => form.setFieldValue('password', value)}
-              error={form.errors.password}
+              error={
+                typeof form.errors.password === 'string'
+                  ? tm(form.errors.password)
+                  : form.errors.password
+              }
             />
-            <TextInput label="First Name" autoComplete="off" {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" autoComplete="off" {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('adminForm.firstName')}
+              autoComplete="off"
+              {...inputProps('firstName')}
+            />
+            <TextInput
+              label={t('adminForm.lastName')}
+              autoComplete="off"
+              {...inputProps('lastName')}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>
-              Cancel
+              {t('adminForm.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Admin'}
+              {save.isPending ? t('adminForm.saving') : t('adminForm.save')}
             </Button>
           </Group>
         </Stack>

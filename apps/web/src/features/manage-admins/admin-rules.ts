@@ -4,9 +4,6 @@ import type { GlobalAdminInput } from './api/global-admins';
 
 /** Pure rules of the admin screen (platform spec §5 "Admin form", §8 "Admin screen"). */
 
-/** Fallback of a failed save (§8); the contract's generic text ends with a full stop. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-
 export interface AdminFormValues {
   email: string;
   password: string;
@@ -76,8 +73,12 @@ export function mentionsAuthentication(text: string): boolean {
   return /token|auth|unauthorized/i.test(text);
 }
 
-/** The server's message, else `fallback`; offline reads as the generic network text. */
-export function adminErrorText(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+/**
+ * The server's message, else `fallback`; offline reads as the generic network text. The
+ * screen shows the result through the messages catalogue (a failed save falls back to
+ * 'An unexpected error occurred', §8, from the screen's own catalogue).
+ */
+export function adminErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
     return error.serverMessage ?? (error.sessionExpired ? error.message : fallback);

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { AdminErrorAlert } from './admin-error-alert';
 import { adminErrorText, adminFullName, deactivationBlockers } from './admin-rules';
 import { useSetGlobalAdminStatus } from './api/global-admins';
@@ -14,12 +16,14 @@ export function AdminStatusDialog(props: {
   currentAdminId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
   const mutation = useSetGlobalAdminStatus();
   const { admin } = props;
   const deactivating = admin?.isActive ?? false;
   const blockers = admin ? deactivationBlockers(admin, props.currentAdminId, props.admins) : [];
-  const action = deactivating ? 'Deactivate' : 'Activate';
   const name = admin ? adminFullName(admin) || admin.email : '';
+  const email = admin?.email ?? '';
 
   const close = () => {
     if (mutation.isPending) return;
@@ -36,7 +40,7 @@ export function AdminStatusDialog(props: {
     <Modal
       opened={props.opened && admin !== null}
       onClose={close}
-      title={`${action} Admin`}
+      title={deactivating ? t('adminStatus.deactivateTitle') : t('adminStatus.activateTitle')}
       centered
     >
       <Stack gap="md">
@@ -45,17 +49,17 @@ export function AdminStatusDialog(props: {
         ) : null}
         <Text size="sm">
           {deactivating
-            ? `Are you sure you want to deactivate ${name} (${admin?.email})? A deactivated admin cannot log in or access the system.`
-            : `Are you sure you want to activate ${name} (${admin?.email})? They will be able to log in again.`}
+            ? t('adminStatus.deactivateConfirm', { name, email })
+            : t('adminStatus.activateConfirm', { name, email })}
         </Text>
         {blockers.map((text) => (
           <Alert key={text} color="orange" icon={<IconAlertTriangle size={18} />} role="status">
-            {text}
+            {tm(text)}
           </Alert>
         ))}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {t('adminStatus.cancel')}
           </Button>
           <Button
             color={deactivating ? 'red' : 'green'}
@@ -63,7 +67,7 @@ export function AdminStatusDialog(props: {
             disabled={blockers.length > 0 || mutation.isPending}
             loading={mutation.isPending}
           >
-            {action}
+            {deactivating ? t('admins.deactivate') : t('admins.activate')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { TableMessageRow } from '../../components/table-message-row';
 import { adminFullName } from './admin-rules';
 
@@ -13,23 +15,25 @@ export function AdminsTable(props: {
   onEdit: (admin: GlobalAdmin) => void;
   onToggleStatus: (admin: GlobalAdmin) => void;
 }) {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
   const { admins } = props;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Global admins">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('admins.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Admin</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('admins.column.admin')}</Table.Th>
+            <Table.Th>{t('admins.column.email')}</Table.Th>
+            <Table.Th>{t('admins.column.status')}</Table.Th>
+            <Table.Th>{t('admins.column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.loading && !admins ? (
-            <TableMessageRow colSpan={COLUMNS}>{ADMIN_MESSAGES.loading}</TableMessageRow>
+            <TableMessageRow colSpan={COLUMNS}>{tm(ADMIN_MESSAGES.loading)}</TableMessageRow>
           ) : admins && admins.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS}>{ADMIN_MESSAGES.noAdmins}</TableMessageRow>
+            <TableMessageRow colSpan={COLUMNS}>{tm(ADMIN_MESSAGES.noAdmins)}</TableMessageRow>
           ) : (
             admins?.map((admin) => (
               <Table.Tr key={admin.adminId}>
@@ -39,7 +43,7 @@ export function AdminsTable(props: {
                       {adminFullName(admin) || '—'}
                     </Text>
                     <Text c="dimmed" size="xs">
-                      ID: {admin.adminId}
+                      {t('admins.id', { id: admin.adminId })}
                     </Text>
                   </Stack>
                 </Table.Td>
@@ -48,15 +52,15 @@ export function AdminsTable(props: {
                 </Table.Td>
                 <Table.Td>
                   <Badge color={admin.isActive ? 'green' : 'gray'} variant="light">
-                    {admin.isActive ? 'Active' : 'Inactive'}
+                    {admin.isActive ? t('admins.active') : t('admins.inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Tooltip label="Edit admin">
+                    <Tooltip label={t('admins.editTooltip')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${admin.email}`}
+                        aria-label={t('admins.editLabel', { email: admin.email })}
                         onClick={() => props.onEdit(admin)}
                       >
                         <IconPencil size={18} />
@@ -66,10 +70,14 @@ export function AdminsTable(props: {
                       size="xs"
                       variant="light"
                       color={admin.isActive ? 'red' : 'green'}
-                      aria-label={`${admin.isActive ? 'Deactivate' : 'Activate'} ${admin.email}`}
+                      aria-label={
+                        admin.isActive
+                          ? t('admins.deactivateLabel', { email: admin.email })
+                          : t('admins.activateLabel', { email: admin.email })
+                      }
                       onClick={() => props.onToggleStatus(admin)}
                     >
-                      {admin.isActive ? 'Deactivate' : 'Activate'}
+                      {admin.isActive ? t('admins.deactivate') : t('admins.activate')}
                     </Button>
                   </Group>
                 </Table.Td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
 import { useSession } from '../../app/session/session-context';
 import { PageHeader } from '../../components/page-header';
@@ -11,16 +12,18 @@ import { AdminStatusDialog } from './admin-status-dialog';
 import { AdminsTable } from './admins-table';
 import { useGlobalAdmins } from './api/global-admins';
 
+type Saved = { email: string; mode: 'added' | 'updated' };
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; admin: GlobalAdmin };
 
 /** /manage-admins (platform spec §2 "Manage Admins screen"). */
 export function ManageAdminsPage() {
+  const { t } = useTranslation('operator');
   const session = useSession();
   const admins = useGlobalAdmins();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [statusTarget, setStatusTarget] = useState<GlobalAdmin | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
 
   const editing = form.mode === 'edit' ? form.admin : null;
   const openForm = (next: FormState) => {
@@ -31,14 +34,14 @@ export function ManageAdminsPage() {
   return (
     <>
       <PageHeader
-        title="Admin Management"
+        title={t('admins.title')}
         actions={
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => openForm({ mode: 'add' })}
             disabled={form.mode === 'add'}
           >
-            Add Admin
+            {t('admins.add')}
           </Button>
         }
       />
@@ -51,11 +54,13 @@ export function ManageAdminsPage() {
           icon={<IconCircleCheck size={18} />}
           role="status"
           withCloseButton
-          closeButtonLabel="Dismiss message"
+          closeButtonLabel={t('admins.dismissMessage')}
           onClose={() => setSaved(null)}
           mb="md"
         >
-          {saved}
+          {saved.mode === 'added'
+            ? t('admins.added', { email: saved.email })
+            : t('admins.updated', { email: saved.email })}
         </Alert>
       ) : null}
       {form.mode !== 'closed' ? (
@@ -65,7 +70,7 @@ export function ManageAdminsPage() {
           onCancel={() => setForm({ mode: 'closed' })}
           onSaved={(admin) => {
             setForm({ mode: 'closed' });
-            setSaved(`Admin ${admin.email} ${editing ? 'updated' : 'added'}.`);
+            setSaved({ email: admin.email, mode: editing ? 'updated' : 'added' });
           }}
         />
       ) : null}

@@ -18,9 +18,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { useFormat } from '../../app/i18n/format';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { enterSupportSession } from '../../app/session/support-navigation';
-import { formatDate, formatDateTime, formatRelativeTime } from './relative-time';
+import { NUMERIC_DATE, toDate } from './relative-time';
+import { RelativeTime } from './relative-time-text';
 import { startSupportSession, supportTenantsQuery } from './support-api';
 import {
   failureText,
@@ -33,16 +37,15 @@ import {
 import type { SupportTenant } from './support-types';
 import classes from './company-picker.module.css';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** 'Select Company for Support Access' (platform spec §2 "Company picker modal"). */
 export function CompanyPickerModal(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('support');
   const mobile = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title="Select Company for Support Access"
+      title={t('picker.title')}
       size="xl"
       fullScreen={mobile}
       centered
@@ -54,6 +57,8 @@ export function CompanyPickerModal(props: { opened: boolean; onClose: () => void
 }
 
 function PickerContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
   const tenants = useQuery(supportTenantsQuery);
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -76,22 +81,22 @@ function PickerContent({ onClose }: { onClose: () => void }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="sm">
         <TextInput
-          placeholder="Search companies..."
-          aria-label="Search companies"
+          placeholder={t('picker.searchPlaceholder')}
+          aria-label={t('picker.searchLabel')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           data-autofocus
         />
         <Text id={listLabelId} size="sm" fw={600}>
-          Companies
+          {t('picker.companies')}
         </Text>
         {tenants.isPending ? (
           <Center py="lg">
-            <Group gap="xs">
+            <Group gap="xs" role="status">
               <Loader size="sm" />
               <Text size="sm" c="dimmed">
-                Loading companies...
+                {t('picker.loading')}
               </Text>
             </Group>
           </Center>
@@ -100,15 +105,15 @@ function PickerContent({ onClose }: { onClose: () => void }) {
             color="red"
             icon={<IconAlertCircle size={18} aria-hidden />}
             role="alert"
-            title={failureText('Failed to load tenants', tenants.error)}
+            title={failureText(t('picker.loadFailed'), tenants.error)}
           >
             <Button size="xs" variant="light" color="red" onClick={() => void tenants.refetch()}>
-              Try again
+              {t('picker.tryAgain')}
             </Button>
           </Alert>
         ) : visible.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" py="lg">
-            {tenantListEmptyText(all.length, search)}
+          <Text c="dimmed" size="sm" ta="center" py="lg" role="status">
+            {tm(tenantListEmptyText(all.length, search))}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360} type="auto">
@@ -132,7 +137,7 @@ function PickerContent({ onClose }: { onClose: () => void }) {
         ) : (
           <Center h="100%" mih={120} className={classes.details}>
             <Text c="dimmed" size="sm" ta="center">
-              {SUPPORT_MESSAGES.selectCompany}
+              {tm(SUPPORT_MESSAGES.selectCompany)}
             </Text>
           </Center>
         )}
@@ -146,8 +151,8 @@ function TenantItem(props: {
   selected: boolean;
   onSelect: (tenant: SupportTenant) => void;
 }) {
+  const { t } = useTranslation('support');
   const { tenant } = props;
-  const lastActivity = formatRelativeTime(tenant.last_activity, { fallback: 'Never' });
   return (
     <UnstyledButton
       className={classes.item}
@@ -157,26 +162,25 @@ function TenantItem(props: {
       <Text fw={600} size="sm" truncate>
         {tenantDisplayName(tenant)}
       </Text>
-      <Text size="xs" c="dimmed">
-        {plural(tenant.company_count, 'company', 'companies')} ·{' '}
-        {plural(tenant.user_count, 'user', 'users')}
+      {/* gray.7: readable on the selected item's tint too (dimmed is not). */}
+      <Text size="xs" c="gray.7">
+        {t('picker.companyCount', { count: tenant.company_count })} ·{' '}
+        {t('picker.userCount', { count: tenant.user_count })}
       </Text>
-      <Text size="xs" c="dimmed">
-        Last activity:{' '}
-        {tenant.last_activity ? (
-          <time dateTime={tenant.last_activity} title={formatDateTime(tenant.last_activity)}>
-            {lastActivity}
-          </time>
-        ) : (
-          'Never'
-        )}
+      <Text size="xs" c="gray.7">
+        {t('picker.lastActivity')}{' '}
+        <RelativeTime value={tenant.last_activity} fallback={t('picker.never')} />
       </Text>
     </UnstyledButton>
   );
 }
 
 function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }) {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
+  const format = useFormat();
   const { tenant } = props;
+  const created = toDate(tenant.created_at);
   const [reason, setReason] = useState('');
   const [ticketId, setTicketId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -188,7 +192,7 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
       setEntering(true);
       enterSupportSession(result.token);
     },
-    onError: (e) => setError(startFailureText(e)),
+    onError: (e) => setError(startFailureText(e, t('start.failed'))),
   });
   const busy = start.isPending || entering;
 
@@ -209,7 +213,7 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
       className={classes.details}
       onSubmit={submit}
       noValidate
-      aria-label={`Start a support session for ${tenantDisplayName(tenant)}`}
+      aria-label={t('start.formLabel', { name: tenantDisplayName(tenant) })}
     >
       <Stack gap="sm">
         <div>
@@ -217,14 +221,14 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
             {tenantDisplayName(tenant)}
           </Title>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Tenant ID: {tenant.tenant_id}
+            {t('start.tenantId', { id: tenant.tenant_id })}
           </Text>
           <Text size="xs" c="dimmed">
-            Created: {formatDate(tenant.created_at)}
+            {t('start.created', { date: created ? format.dateTime(created, NUMERIC_DATE) : '' })}
           </Text>
         </div>
         <Textarea
-          label="Reason for Access"
+          label={t('start.reason')}
           required
           autosize
           minRows={3}
@@ -238,8 +242,8 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
           disabled={busy}
         />
         <TextInput
-          label="Support Ticket ID"
-          description="Optional"
+          label={t('start.ticket')}
+          description={t('start.optional')}
           maxLength={100}
           value={ticketId}
           onChange={(e) => setTicketId(e.currentTarget.value)}
@@ -251,19 +255,19 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
           role="note"
           icon={<IconInfoCircle size={18} aria-hidden />}
         >
-          {SUPPORT_MESSAGES.auditNotice}
+          {tm(SUPPORT_MESSAGES.auditNotice)}
         </Alert>
         {error ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
+            {tm(error)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel} disabled={busy}>
-            Cancel
+            {t('start.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Starting Session...' : 'Start Support Session'}
+            {busy ? t('start.starting') : t('start.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { SupportSessionInfo } from '@sitehours/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { leaveSupportSession } from '../../app/session/support-navigation';
 import { decodeHtmlEntities } from './html-entities';
 import { exitSupportSession } from './support-api';
@@ -13,9 +15,11 @@ export function ExitSupportDialog(props: {
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = supportBannerName(props.supportSession);
+  const name = supportBannerName(props.supportSession, tm(SUPPORT_MESSAGES.defaultCompanyName));
   const reason = decodeHtmlEntities(props.supportSession.reason ?? '').trim();
 
   const close = () => {
@@ -38,30 +42,35 @@ export function ExitSupportDialog(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Exit Support Mode" centered>
+    <Modal opened={props.opened} onClose={close} title={t('exit.title')} centered>
       <Stack gap="md">
         <Text>
-          End the support session for <strong>{name}</strong> and return to the operator console?
+          <Trans
+            t={t}
+            i18nKey="exit.question"
+            values={{ name }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         {reason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Reason: {reason}
+            {t('exit.reason', { reason })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Leaving is recorded in the audit log.
+          {t('exit.recorded')}
         </Text>
         {error ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
+            {tm(error)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
+            {t('exit.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={busy}>
-            Exit Support Mode
+            {t('exit.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,26 @@ const UNITS: { unit: Intl.RelativeTimeFormatUnit; seconds: number; below: number
   { unit: 'year', seconds: 365 * 86_400, below: Number.POSITIVE_INFINITY },
 ];
 
+/**
+ * Full date and time in digits, as the locale writes them ('5/20/2026, 3:04:05 PM'): the
+ * `title` of a relative time, for `useFormat().dateTime`.
+ */
+export const FULL_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/** A calendar date in digits ('5/20/2026'), for `useFormat().dateTime`. */
+export const NUMERIC_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+};
+
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
 function formatter(locale: string): Intl.RelativeTimeFormat {
@@ -28,8 +48,9 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 }
 
 /**
- * '3 minutes ago', 'yesterday', 'now'. A moment slightly in the future (clock skew between server
- * and browser) reads 'now'. Missing or invalid values give `fallback`.
+ * '3 minutes ago', 'yesterday', 'now' ('hace 3 minutos', 'ayer', 'ahora' in es-US): the locale
+ * is the interface language's (`useFormat().locale`). A moment slightly in the future (clock
+ * skew between server and browser) reads 'now'. Missing or invalid values give `fallback`.
  */
 export function formatRelativeTime(
   value: string | Date | null | undefined,
@@ -45,16 +66,4 @@ export function formatRelativeTime(
   const amount = Math.round(diff / step.seconds);
   // Avoid '-0 seconds': Intl treats -0 as past ('0 seconds ago'); 'now' reads better.
   return formatter(options.locale ?? 'en').format(amount === 0 ? 0 : amount, step.unit);
-}
-
-/** Full date and time for a tooltip or a `<time>` title. */
-export function formatDateTime(value: string | Date | null | undefined, locale?: string): string {
-  const date = toDate(value);
-  return date ? date.toLocaleString(locale) : '';
-}
-
-/** Calendar date (the tenant's created date in the picker). */
-export function formatDate(value: string | Date | null | undefined, locale?: string): string {
-  const date = toDate(value);
-  return date ? date.toLocaleDateString(locale) : '';
 }

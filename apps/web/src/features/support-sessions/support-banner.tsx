@@ -1,5 +1,9 @@
+import { Suspense } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { decodeHtmlEntities } from './html-entities';
 import { useSupportControls } from './support-controls-context';
@@ -13,14 +17,25 @@ import classes from './support-banner.module.css';
  */
 export function SupportBanner() {
   const { supportSession } = useSession();
-  const controls = useSupportControls();
   if (!supportSession) return null;
-  const name = supportBannerName(supportSession);
+  // The bar keeps its place while its texts load with the first support screen.
+  return (
+    <Suspense fallback={<div className={classes.banner} />}>
+      <BannerContent supportSession={supportSession} />
+    </Suspense>
+  );
+}
+
+function BannerContent({ supportSession }: { supportSession: SupportSessionInfo }) {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
+  const controls = useSupportControls();
+  const name = supportBannerName(supportSession, tm(SUPPORT_MESSAGES.defaultCompanyName));
   const reason = decodeHtmlEntities(supportSession.reason ?? '').trim();
   return (
-    <div className={classes.banner} role="region" aria-label="Support mode">
+    <div className={classes.banner} role="region" aria-label={t('banner.region')}>
       <IconLifebuoy size={14} aria-hidden className={classes.icon} />
-      <span className={classes.label}>SUPPORT MODE</span>
+      <span className={classes.label}>{t('banner.label')}</span>
       <span className={classes.details}>
         <span className={classes.name} title={name}>
           {name}
@@ -28,13 +43,13 @@ export function SupportBanner() {
         {reason ? (
           <span className={classes.reason} title={reason}>
             <span aria-hidden>· </span>
-            <VisuallyHidden>Reason: </VisuallyHidden>
+            <VisuallyHidden>{t('banner.reason')} </VisuallyHidden>
             {reason}
           </span>
         ) : null}
       </span>
       <button type="button" className={classes.exit} onClick={controls.openExitDialog}>
-        Exit Support Mode
+        {t('banner.exit')}
       </button>
     </div>
   );

@@ -1,20 +1,28 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { CompanyPickerModal } from './company-picker-modal';
 import { ExitSupportDialog } from './exit-support-dialog';
 import { SupportControlsContext, type SupportControls } from './support-controls-context';
 
-/** Part of the shell: holds the company picker and the exit dialog so any screen can open them. */
+/**
+ * Part of the shell: holds the company picker and the exit dialog so any screen can open them.
+ * Each waits for its texts (the support catalogue) on its own, so the shell never does; the
+ * picker is mounted from its first opening, so screens that never open it do not load them.
+ */
 export function SupportControlsProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
   const isGlobalAdmin = session.user?.isGlobalAdmin ?? false;
   const supportSession = session.supportSession;
 
   const controls = useMemo<SupportControls>(
     () => ({
-      openPicker: () => setPickerOpen(true),
+      openPicker: () => {
+        setPickerUsed(true);
+        setPickerOpen(true);
+      },
       openExitDialog: () => setExitOpen(true),
     }),
     [],
@@ -23,15 +31,19 @@ export function SupportControlsProvider({ children }: { children: ReactNode }) {
   return (
     <SupportControlsContext value={controls}>
       {children}
-      {isGlobalAdmin && !supportSession ? (
-        <CompanyPickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} />
+      {isGlobalAdmin && !supportSession && pickerUsed ? (
+        <Suspense fallback={null}>
+          <CompanyPickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} />
+        </Suspense>
       ) : null}
       {supportSession ? (
-        <ExitSupportDialog
-          supportSession={supportSession}
-          opened={exitOpen}
-          onClose={() => setExitOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ExitSupportDialog
+            supportSession={supportSession}
+            opened={exitOpen}
+            onClose={() => setExitOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </SupportControlsContext>
   );

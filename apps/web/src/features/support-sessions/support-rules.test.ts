@@ -84,10 +84,11 @@ describe('sessions screen', () => {
   it('labels admins, companies and actions', () => {
     expect(sessionAdminName(session)).toBe('ops@sitehours.test');
     expect(sessionAdminName({ ...session, admin_name: 'Olga Ops' })).toBe('Olga Ops');
-    expect(sessionCompany(session)).toEqual({ name: 'Tenant Nine', idLabel: 'Tenant ID: t-9' });
+    expect(sessionCompany(session)).toEqual({ name: 'Tenant Nine', idKind: 'tenant', id: 't-9' });
     expect(sessionCompany({ ...session, company_id: 'c-9', company_name: 'Nine Co' })).toEqual({
       name: 'Nine Co',
-      idLabel: 'Company ID: c-9',
+      idKind: 'company',
+      id: 'c-9',
     });
     expect(auditActionLabel('SESSION_EXPIRED')).toBe('SESSION EXPIRED');
   });
@@ -118,10 +119,11 @@ describe('error texts', () => {
       statusText: 'Bad Request',
       body: { message: SUPPORT_MESSAGES.selectTenantAndReason },
     });
-    expect(startFailureText(bad)).toBe(SUPPORT_MESSAGES.selectTenantAndReason);
-    expect(startFailureText(new ApiError('x', { status: 502, statusText: 'Bad Gateway' }))).toBe(
-      'Failed to start impersonation: Bad Gateway',
-    );
+    const prefix = 'Failed to start impersonation';
+    expect(startFailureText(bad, prefix)).toBe(SUPPORT_MESSAGES.selectTenantAndReason);
+    expect(
+      startFailureText(new ApiError('x', { status: 502, statusText: 'Bad Gateway' }), prefix),
+    ).toBe('Failed to start impersonation: Bad Gateway');
   });
 
   it('tells a refused exit from a failed one', () => {

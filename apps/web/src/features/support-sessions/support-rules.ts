@@ -76,12 +76,15 @@ export function failureText(prefix: string, error: unknown): string {
   return error instanceof Error && error.message ? `${prefix}: ${error.message}` : prefix;
 }
 
-/** Starting a session: the server's message when it sent one, else the status text. */
-export function startFailureText(error: unknown): string {
+/**
+ * Starting a session: the server's message when it sent one, else `prefix` ('Failed to start
+ * impersonation', in the interface language) with the status text.
+ */
+export function startFailureText(error: unknown, prefix: string): string {
   if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) {
     return error.serverMessage;
   }
-  return failureText('Failed to start impersonation', error);
+  return failureText(prefix, error);
 }
 
 /** Leaving: a refusal from the server, or a failure to reach it (or read its answer). */
@@ -113,18 +116,17 @@ export function sessionAdminName(
 /** Company column: the company (or tenant) name, with the Company ID (or Tenant ID). */
 export function sessionCompany(
   session: Pick<ActiveSupportSession, 'company_id' | 'company_name' | 'tenant_id' | 'tenant_name'>,
-): { name: string; idLabel: string } {
-  return {
-    name: session.company_name?.trim() || session.tenant_name,
-    idLabel: session.company_id
-      ? `Company ID: ${session.company_id}`
-      : `Tenant ID: ${session.tenant_id}`,
-  };
+): { name: string; idKind: 'company' | 'tenant'; id: string } {
+  const name = session.company_name?.trim() || session.tenant_name;
+  return session.company_id
+    ? { name, idKind: 'company', id: session.company_id }
+    : { name, idKind: 'tenant', id: session.tenant_id };
 }
 
-/** Name the banner shows: the company, else the tenant. */
+/** Name the banner shows: the company, else the tenant, else `fallback` (translated by the caller). */
 export function supportBannerName(
   session: Pick<SupportSessionInfo, 'companyName' | 'tenantName'>,
+  fallback: string = SUPPORT_MESSAGES.defaultCompanyName,
 ): string {
-  return session.companyName?.trim() || session.tenantName || SUPPORT_MESSAGES.defaultCompanyName;
+  return session.companyName?.trim() || session.tenantName || fallback;
 }

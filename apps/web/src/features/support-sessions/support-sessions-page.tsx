@@ -16,11 +16,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLifebuoy, IconLogin2, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../app/session/session-context';
 import { reloadAt } from '../../app/session/support-navigation';
-import { formatDateTime, formatRelativeTime } from './relative-time';
+import { RelativeTime } from './relative-time-text';
 import { useActiveSessions, useAuditLogs, useStopSession } from './support-api';
 import { useSupportControls } from './support-controls-context';
 import {
@@ -33,8 +35,26 @@ import {
 } from './support-rules';
 import type { ActiveSupportSession, AuditLogEntry } from './support-types';
 
+/** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
+const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
+
+/** Catalogue keys of the audit actions the server records; others read as written. */
+const AUDIT_ACTION_KEYS = {
+  ENTER_TENANT: 'audit.action.ENTER_TENANT',
+  EXIT_TENANT: 'audit.action.EXIT_TENANT',
+  VIEW_DATA: 'audit.action.VIEW_DATA',
+  MODIFY_DATA: 'audit.action.MODIFY_DATA',
+  SESSION_EXPIRED: 'audit.action.SESSION_EXPIRED',
+  API_CALL: 'audit.action.API_CALL',
+} as const;
+
+const isKnownAction = (action: string): action is keyof typeof AUDIT_ACTION_KEYS =>
+  Object.hasOwn(AUDIT_ACTION_KEYS, action);
+
 /** Support Session Management (platform spec §2, /support-sessions). */
 export function SupportSessionsPage() {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
   const session = useSession();
   const controls = useSupportControls();
   const inSupport = session.supportSession !== null;
@@ -71,7 +91,7 @@ export function SupportSessionsPage() {
   return (
     <>
       <PageHeader
-        title="Support Session Management"
+        title={t('page.title')}
         actions={
           <>
             <Button
@@ -79,7 +99,7 @@ export function SupportSessionsPage() {
               onClick={controls.openPicker}
               disabled={refused}
             >
-              Access Tenant
+              {t('page.accessTenant')}
             </Button>
             <Button
               variant="default"
@@ -88,7 +108,7 @@ export function SupportSessionsPage() {
               loading={refreshing && !loading}
               disabled={refused}
             >
-              Refresh
+              {t('page.refresh')}
             </Button>
           </>
         }
@@ -98,14 +118,14 @@ export function SupportSessionsPage() {
         <Alert
           color="orange"
           icon={<IconLifebuoy size={18} aria-hidden />}
-          title="Operator console unavailable"
+          title={t('page.unavailable')}
           role="status"
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{SUPPORT_MESSAGES.operatorOnly}</Text>
+            <Text size="sm">{tm(SUPPORT_MESSAGES.operatorOnly)}</Text>
             {inSupport ? (
               <Button color="red" size="xs" onClick={controls.openExitDialog}>
-                Exit Support Mode
+                {t('page.exitSupportMode')}
               </Button>
             ) : null}
           </Stack>
@@ -113,7 +133,7 @@ export function SupportSessionsPage() {
       ) : loading ? (
         <Group gap="xs" py="xl" justify="center" role="status">
           <Loader size="sm" />
-          <Text c="dimmed">{SUPPORT_MESSAGES.loading}</Text>
+          <Text c="dimmed">{tm(SUPPORT_MESSAGES.loading)}</Text>
         </Group>
       ) : (
         <Stack gap="lg">
@@ -122,10 +142,10 @@ export function SupportSessionsPage() {
               color="red"
               icon={<IconAlertCircle size={18} aria-hidden />}
               role="alert"
-              title={SUPPORT_MESSAGES.loadSessionsFailed}
+              title={tm(SUPPORT_MESSAGES.loadSessionsFailed)}
             >
               <Button size="xs" variant="light" color="red" onClick={refresh}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             </Alert>
           ) : null}
@@ -137,13 +157,17 @@ export function SupportSessionsPage() {
               withCloseButton={false}
             >
               <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">{stopError}</Text>
-                <CloseButton aria-label="Dismiss" size="sm" onClick={() => setStopError(null)} />
+                <Text size="sm">{tm(stopError)}</Text>
+                <CloseButton
+                  aria-label={t('page.dismiss')}
+                  size="sm"
+                  onClick={() => setStopError(null)}
+                />
               </Group>
             </Alert>
           ) : null}
 
-          <Section title={`Active Support Sessions (${active.data?.length ?? 0})`}>
+          <Section title={t('page.activeSessions', { number: active.data?.length ?? 0 })}>
             <ActiveSessionsTable
               sessions={active.data ?? []}
               viewerId={session.user?.id ?? ''}
@@ -153,7 +177,7 @@ export function SupportSessionsPage() {
             />
           </Section>
 
-          <Section title="Recent Audit Logs">
+          <Section title={t('page.auditLogs')}>
             <AuditLogsTable logs={logs.data ?? []} compact={compact} />
           </Section>
         </Stack>
@@ -173,20 +197,21 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-function RelativeTime({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelativeTime(value, { fallback: '—' })}
-    </time>
-  );
-}
-
 function EmptyText({ children }: { children: ReactNode }) {
   return (
-    <Text c="dimmed" ta="center" py="md" size="sm">
+    <Text c="dimmed" ta="center" py="md" size="sm" role="status">
       {children}
     </Text>
   );
+}
+
+/** 'Company ID: …' or 'Tenant ID: …' under the company's name. */
+function useCompanyIdLabel() {
+  const { t } = useTranslation('support');
+  return (company: ReturnType<typeof sessionCompany>) =>
+    company.idKind === 'company'
+      ? t('sessions.companyId', { id: company.id })
+      : t('sessions.tenantId', { id: company.id });
 }
 
 function StopButton(props: {
@@ -197,6 +222,7 @@ function StopButton(props: {
   onStop: (session: ActiveSupportSession) => void;
   fullWidth?: boolean;
 }) {
+  const { t } = useTranslation('support');
   const { session: s, own } = props;
   return (
     <Button
@@ -208,10 +234,12 @@ function StopButton(props: {
       disabled={props.stoppingId !== null && props.stoppingId !== s.session_id}
       onClick={() => props.onStop(s)}
       aria-label={
-        own ? 'Stop My Session' : `Stop Session of ${sessionAdminName(s)} in ${props.companyName}`
+        own
+          ? t('sessions.stopMine')
+          : t('sessions.stopLabel', { admin: sessionAdminName(s), company: props.companyName })
       }
     >
-      {own ? 'Stop My Session' : 'Stop Session'}
+      {own ? t('sessions.stopMine') : t('sessions.stop')}
     </Button>
   );
 }
@@ -223,8 +251,11 @@ function ActiveSessionsTable(props: {
   onStop: (session: ActiveSupportSession) => void;
   compact: boolean;
 }) {
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
+  const idLabel = useCompanyIdLabel();
   if (props.sessions.length === 0)
-    return <EmptyText>{SUPPORT_MESSAGES.noActiveSessions}</EmptyText>;
+    return <EmptyText>{tm(SUPPORT_MESSAGES.noActiveSessions)}</EmptyText>;
   if (props.compact) {
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -254,7 +285,7 @@ function ActiveSessionsTable(props: {
                     {company.name}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {company.idLabel}
+                    {idLabel(company)}
                   </Text>
                 </div>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -262,11 +293,13 @@ function ActiveSessionsTable(props: {
                 </Text>
                 {s.ticket_id ? (
                   <Text size="xs" c="dimmed">
-                    Ticket: {s.ticket_id}
+                    {t('sessions.ticket', { ticket: s.ticket_id })}
                   </Text>
                 ) : null}
                 <Text size="xs" c="dimmed">
-                  Started <RelativeTime value={s.started_at} />
+                  <RelativeTime value={s.started_at}>
+                    {(time) => t('sessions.started', { time })}
+                  </RelativeTime>
                 </Text>
                 <StopButton
                   session={s}
@@ -288,12 +321,12 @@ function ActiveSessionsTable(props: {
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Admin</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Started</Table.Th>
+            <Table.Th>{t('sessions.column.admin')}</Table.Th>
+            <Table.Th>{t('sessions.column.company')}</Table.Th>
+            <Table.Th>{t('sessions.column.reason')}</Table.Th>
+            <Table.Th>{t('sessions.column.started')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('sessions.column.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -316,7 +349,7 @@ function ActiveSessionsTable(props: {
                     {company.name}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {company.idLabel}
+                    {idLabel(company)}
                   </Text>
                 </Table.Td>
                 <Table.Td maw={280}>
@@ -325,7 +358,7 @@ function ActiveSessionsTable(props: {
                   </Text>
                   {s.ticket_id ? (
                     <Text size="xs" c="dimmed">
-                      Ticket: {s.ticket_id}
+                      {t('sessions.ticket', { ticket: s.ticket_id })}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -353,10 +386,12 @@ function ActiveSessionsTable(props: {
 }
 
 function AuditLogsTable({ logs, compact }: { logs: AuditLogEntry[]; compact: boolean }) {
-  if (logs.length === 0) return <EmptyText>{SUPPORT_MESSAGES.noAuditLogs}</EmptyText>;
+  const { t } = useTranslation('support');
+  const tm = useTranslateMessage();
+  if (logs.length === 0) return <EmptyText>{tm(SUPPORT_MESSAGES.noAuditLogs)}</EmptyText>;
   const badge = (action: string) => (
     <Badge color={auditActionColor(action)} variant="light" radius="sm">
-      {auditActionLabel(action)}
+      {isKnownAction(action) ? t(AUDIT_ACTION_KEYS[action]) : auditActionLabel(action)}
     </Badge>
   );
   if (compact) {
@@ -389,14 +424,14 @@ function AuditLogsTable({ logs, compact }: { logs: AuditLogEntry[]; compact: boo
     );
   }
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={600} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Admin</Table.Th>
-            <Table.Th>Tenant</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>{t('audit.column.time')}</Table.Th>
+            <Table.Th>{t('audit.column.admin')}</Table.Th>
+            <Table.Th>{t('audit.column.tenant')}</Table.Th>
+            <Table.Th>{t('audit.column.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

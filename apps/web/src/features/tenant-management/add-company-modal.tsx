@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
   GENERIC_ERROR_MESSAGES,
@@ -17,6 +18,7 @@ import {
   TENANT_TIMEZONES,
 } from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useCreateTenant, type CreateTenantResult } from './api/tenants';
 import {
   EMPTY_COMPANY_FORM,
@@ -25,11 +27,16 @@ import {
   type CompanyFormValues,
 } from './tenant-rules';
 
-const TIMEZONE_OPTIONS = TENANT_TIMEZONES.map((t) => ({
-  value: t.value,
-  label: t.value === t.label ? t.label : `${t.label} (${t.value})`,
-}));
+/** Catalogue keys of the offered time zones' names. */
+const TIMEZONE_NAMES = {
+  'America/New_York': 'timezone.eastern',
+  'America/Chicago': 'timezone.central',
+  'America/Denver': 'timezone.mountain',
+  'America/Los_Angeles': 'timezone.pacific',
+  UTC: 'timezone.utc',
+} as const satisfies Record<(typeof TENANT_TIMEZONES)[number]['value'], string>;
 
+/** The contract's English text of a failed creation (shown through the messages catalogue). */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
   return serverMessageOr(error, TENANT_MESSAGES.createFailed);
@@ -41,8 +48,18 @@ export function AddCompanyModal(props: {
   onClose: () => void;
   onCreated: (result: CreateTenantResult) => void;
 }) {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
   const create = useCreateTenant();
   const form = useForm<CompanyFormValues>({ initialValues: EMPTY_COMPANY_FORM });
+
+  const timezoneOptions = TENANT_TIMEZONES.map(({ value }) => ({
+    value,
+    label:
+      value === 'UTC'
+        ? t(TIMEZONE_NAMES[value])
+        : t('addCompany.timezoneOption', { name: t(TIMEZONE_NAMES[value]), zone: value }),
+  }));
 
   const close = () => {
     if (create.isPending) return;
@@ -73,56 +90,57 @@ export function AddCompanyModal(props: {
       new Set(create.error.fieldErrors.map((e) => e.path)).size;
   const banner = create.isError && !placedUnderFields ? failureText(create.error) : null;
 
+  /** The field's props, with the server's (English) error in the interface language. */
+  const inputProps = (field: keyof CompanyFormValues) => {
+    const input = form.getInputProps(field);
+    const error = form.errors[field];
+    return { ...input, error: typeof error === 'string' ? tm(error) : error };
+  };
+
   const text = (field: keyof CompanyFormValues, label: string, extra = {}) => (
-    <TextInput
-      label={label}
-      required
-      autoComplete="off"
-      {...form.getInputProps(field)}
-      {...extra}
-    />
+    <TextInput label={label} required autoComplete="off" {...inputProps(field)} {...extra} />
   );
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Add New Company" size="lg" centered>
+    <Modal opened={props.opened} onClose={close} title={t('addCompany.title')} size="lg" centered>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {banner ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {banner}
+              {tm(banner)}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('name', 'Company Name', { 'data-autofocus': true })}
+            {text('name', t('addCompany.name'), { 'data-autofocus': true })}
             <TextInput
-              label="Subdomain"
+              label={t('addCompany.subdomain')}
               required
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              {...form.getInputProps('subdomain')}
+              {...inputProps('subdomain')}
               onChange={(e) => form.setFieldValue('subdomain', e.currentTarget.value.toLowerCase())}
             />
-            {text('adminFirstName', 'Admin First Name')}
-            {text('adminLastName', 'Admin Last Name')}
-            {text('adminEmail', 'Admin Email', { type: 'email' })}
+            {text('adminFirstName', t('addCompany.adminFirstName'))}
+            {text('adminLastName', t('addCompany.adminLastName'))}
+            {text('adminEmail', t('addCompany.adminEmail'), { type: 'email' })}
             <NativeSelect
-              label="Timezone"
-              data={TIMEZONE_OPTIONS}
-              {...form.getInputProps('timezone')}
+              label={t('addCompany.timezone')}
+              data={timezoneOptions}
+              {...inputProps('timezone')}
             />
             <NativeSelect
-              label="Currency"
+              label={t('addCompany.currency')}
               data={[...CURRENCIES]}
-              {...form.getInputProps('currency')}
+              {...inputProps('currency')}
             />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {t('addCompany.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Add Company
+              {t('addCompany.submit')}
             </Button>
           </Group>
         </Stack>

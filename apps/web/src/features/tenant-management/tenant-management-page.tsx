@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES, type TenantRow, type TenantStatus } from '@sitehours/contract';
+import { useFormat } from '../../app/i18n/format';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { PageHeader } from '../../components/page-header';
 import { AddCompanyModal } from './add-company-modal';
 import { useTenants } from './api/tenants';
@@ -12,6 +15,9 @@ import { useTenantActions } from './use-tenant-actions';
 
 /** /tenant-management (platform spec §2 "Company Management screen"). */
 export function TenantManagementPage() {
+  const { t } = useTranslation('operator');
+  const tm = useTranslateMessage();
+  const format = useFormat();
   const [status, setStatus] = useState<TenantStatus | null>(null);
   const [page, setPage] = useState(0);
   const [addOpen, setAddOpen] = useState(false);
@@ -35,11 +41,11 @@ export function TenantManagementPage() {
   return (
     <>
       <PageHeader
-        title="Company Management"
-        subtitle="Manage client companies and their access to the system"
+        title={t('companies.title')}
+        subtitle={t('companies.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAddOpen(true)}>
-            Add Company
+            {t('companies.add')}
           </Button>
         }
       />
@@ -50,11 +56,11 @@ export function TenantManagementPage() {
             icon={<IconAlertCircle size={18} />}
             role="alert"
             withCloseButton={Boolean(error)}
-            closeButtonLabel="Dismiss error"
+            closeButtonLabel={t('companies.dismissError')}
             onClose={() => setError(null)}
           >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{error ?? listError}</Text>
+              <Text size="sm">{tm(error ?? listError ?? '')}</Text>
               {listError && !error ? (
                 <Button
                   size="xs"
@@ -62,7 +68,7 @@ export function TenantManagementPage() {
                   color="red"
                   onClick={() => void tenants.refetch()}
                 >
-                  Retry
+                  {t('companies.retry')}
                 </Button>
               ) : null}
             </Group>
@@ -74,15 +80,15 @@ export function TenantManagementPage() {
             icon={<IconCircleCheck size={18} />}
             role="status"
             withCloseButton
-            closeButtonLabel="Dismiss message"
+            closeButtonLabel={t('companies.dismissMessage')}
             onClose={() => setSuccess(null)}
           >
-            {success}
+            {tm(success)}
           </Alert>
         ) : null}
         <NativeSelect
-          label="Filter by Status"
-          data={STATUS_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          label={t('companies.filterLabel')}
+          data={STATUS_FILTER_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           value={status ?? ''}
           onChange={(event) => {
             const next = event.currentTarget.value;
@@ -101,7 +107,11 @@ export function TenantManagementPage() {
         </Paper>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {range.from} to {range.to} of {range.total} results
+            {t('companies.pageSummary', {
+              from: format.number(range.from),
+              to: format.number(range.to),
+              total: format.number(range.total),
+            })}
           </Text>
           <Group gap="xs">
             <Button
@@ -110,7 +120,7 @@ export function TenantManagementPage() {
               disabled={!range.hasPrevious || tenants.isFetching}
               onClick={() => setPage((p) => Math.max(0, p - 1))}
             >
-              Previous
+              {t('companies.previous')}
             </Button>
             <Button
               variant="default"
@@ -118,7 +128,7 @@ export function TenantManagementPage() {
               disabled={!range.hasNext || tenants.isFetching}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {t('companies.next')}
             </Button>
           </Group>
         </Group>

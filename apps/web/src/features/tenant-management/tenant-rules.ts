@@ -12,20 +12,17 @@ export { isTenantStatus } from '../../components/tenant-status';
 
 type Currency = (typeof CURRENCIES)[number];
 
-export const STATUS_FILTER_OPTIONS: readonly { value: TenantStatus | ''; label: string }[] = [
-  { value: '', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'trial', label: 'Trial' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+/** The status filter's options; each label is the catalogue key of its text. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', labelKey: 'companies.filter.all' },
+  { value: 'active', labelKey: 'companies.filter.active' },
+  { value: 'suspended', labelKey: 'companies.filter.suspended' },
+  { value: 'trial', labelKey: 'companies.filter.trial' },
+  { value: 'cancelled', labelKey: 'companies.filter.cancelled' },
+] as const satisfies readonly { value: TenantStatus | ''; labelKey: string }[];
 
 /** Suspend is offered for active tenants only; Reactivate for every other status. */
 export const canSuspend = (status: string) => status === 'active';
-
-export function suspendConfirmText(name: string): string {
-  return `Are you sure you want to suspend "${name}"? All of the company's users will be deactivated and will not be able to sign in until the company is reactivated.`;
-}
 
 export interface PageWindow {
   from: number;

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TenantRow } from '@sitehours/contract';
+import { useFormat } from '../../app/i18n/format';
 import { TableMessageRow } from '../../components/table-message-row';
 import { TenantStatusBadge } from '../../components/tenant-status-badge';
 import { canSuspend } from './tenant-rules';
 
 const COLUMNS = 5;
+/** The calendar date as the locale writes it in digits ('5/20/2026', '20/5/2026'). */
+const CREATED_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+};
 
 export type TenantAction = 'view' | 'resend' | 'suspend' | 'reactivate';
 
@@ -39,24 +47,26 @@ export function TenantsTable(props: {
   busyTenantId: string | null;
   onAction: (action: TenantAction, tenant: TenantRow) => void;
 }) {
+  const { t } = useTranslation('operator');
+  const format = useFormat();
   const { tenants } = props;
   return (
     <Table.ScrollContainer minWidth={680}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Companies">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('companies.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Usage</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('companies.column.company')}</Table.Th>
+            <Table.Th>{t('companies.column.status')}</Table.Th>
+            <Table.Th>{t('companies.column.usage')}</Table.Th>
+            <Table.Th>{t('companies.column.created')}</Table.Th>
+            <Table.Th>{t('companies.column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.loading && !tenants ? (
-            <TableMessageRow colSpan={COLUMNS}>Loading companies...</TableMessageRow>
+            <TableMessageRow colSpan={COLUMNS}>{t('companies.loading')}</TableMessageRow>
           ) : tenants && tenants.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS}>No companies found</TableMessageRow>
+            <TableMessageRow colSpan={COLUMNS}>{t('companies.empty')}</TableMessageRow>
           ) : (
             tenants?.map((tenant) => {
               const busy = props.busyTenantId === tenant.tenant_id;
@@ -76,27 +86,27 @@ export function TenantsTable(props: {
                     <TenantStatusBadge status={tenant.status} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{tenant.user_count} users</Text>
+                    <Text size="sm">{t('companies.users', { count: tenant.user_count })}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{new Date(tenant.created_at).toLocaleDateString()}</Text>
+                    <Text size="sm">{format.dateTime(tenant.created_at, CREATED_FORMAT)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <RowAction
-                        label="View Details"
+                        label={t('companies.action.view')}
                         icon={<IconEye size={18} />}
                         onClick={() => props.onAction('view', tenant)}
                       />
                       <RowAction
-                        label="Resend Welcome Email"
+                        label={t('companies.action.resend')}
                         icon={<IconMail size={18} />}
                         disabled={busy}
                         onClick={() => props.onAction('resend', tenant)}
                       />
                       {canSuspend(tenant.status) ? (
                         <RowAction
-                          label="Suspend Tenant"
+                          label={t('companies.action.suspend')}
                           color="red"
                           icon={<IconPlayerPause size={18} />}
                           disabled={busy}
@@ -104,7 +114,7 @@ export function TenantsTable(props: {
                         />
                       ) : (
                         <RowAction
-                          label="Reactivate Tenant"
+                          label={t('companies.action.reactivate')}
                           color="green"
                           icon={<IconPlayerPlay size={18} />}
                           disabled={busy}

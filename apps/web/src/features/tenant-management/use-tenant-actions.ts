@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES, type TenantRow } from '@sitehours/contract';
 import { useReactivateTenant, useResendWelcome, useSuspendTenant } from './api/tenants';
-import { suspendConfirmText } from './tenant-rules';
 
 type RowAction = 'resend' | 'suspend' | 'reactivate';
 
+/** The contract's English texts; the screen shows them through the messages catalogue. */
 const TEXTS: Record<RowAction, { ok: string; failed: string }> = {
   resend: { ok: TENANT_MESSAGES.welcomeSent, failed: TENANT_MESSAGES.welcomeFailed },
   suspend: { ok: TENANT_MESSAGES.suspended, failed: TENANT_MESSAGES.suspendFailed },
@@ -16,6 +17,7 @@ const TEXTS: Record<RowAction, { ok: string; failed: string }> = {
  * Suspending asks the browser for a confirmation first (platform spec §5).
  */
 export function useTenantActions() {
+  const { t } = useTranslation('operator');
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const suspend = useSuspendTenant();
@@ -26,7 +28,11 @@ export function useTenantActions() {
   const busyTenantId = [suspend, reactivate, resend].find((m) => m.isPending)?.variables ?? null;
 
   function run(action: RowAction, tenant: TenantRow) {
-    if (action === 'suspend' && !window.confirm(suspendConfirmText(tenant.name))) return;
+    if (
+      action === 'suspend' &&
+      !window.confirm(t('companies.suspendConfirm', { name: tenant.name }))
+    )
+      return;
     setSuccess(null);
     setError(null);
     mutations[action].mutate(tenant.tenant_id, {

@@ -7,6 +7,9 @@ import {
   weekModeStorageKey,
   writeFullWeek,
 } from './calendar-rules';
+import { timesheetT } from '../../components/time-entry/test-i18n';
+
+const t = timesheetT();
 
 function memoryStore() {
   const map = new Map<string, string>();
@@ -45,8 +48,8 @@ describe('weekday/full-week choice', () => {
   });
 
   it('labels the toggle', () => {
-    expect(weekModeLabel(false)).toBe('Showing Weekdays');
-    expect(weekModeLabel(true)).toBe('Showing Full Week');
+    expect(weekModeLabel(t, false)).toBe('Showing Weekdays');
+    expect(weekModeLabel(t, true)).toBe('Showing Full Week');
   });
 });
 
@@ -60,14 +63,21 @@ describe('week in the address', () => {
 
 describe('day cell names', () => {
   it('says when a day is empty, else its total and Other type', () => {
-    expect(dayCellLabel('Monday, November 16', '0.0', 0, null)).toBe(
+    expect(dayCellLabel(t, 'Monday, November 16', '0.0', 0, null)).toBe(
       'Monday, November 16: no entries, add time',
     );
-    expect(dayCellLabel('Monday, November 16', '8.0', 2, null)).toBe(
+    expect(dayCellLabel(t, 'Monday, November 16', '8.0', 2, null)).toBe(
       'Monday, November 16: 8.0 hours',
     );
-    expect(dayCellLabel('Monday, November 16', '8.0', 1, 'Vacation')).toBe(
+    expect(dayCellLabel(t, 'Monday, November 16', '8.0', 1, 'Vacation')).toBe(
       'Monday, November 16: 8.0 hours, Vacation',
     );
+  });
+
+  it('reads in Spanish', () => {
+    expect(dayCellLabel(timesheetT('es'), 'Lunes, 16 de noviembre', '0.0', 0, null)).toBe(
+      'Lunes, 16 de noviembre: sin registros, agregar horas',
+    );
+    expect(weekModeLabel(timesheetT('es'), false)).toBe('Mostrando de lunes a viernes');
   });
 });

@@ -1,4 +1,5 @@
 import { isDay, weekStart } from '../../components/time-entry/dates';
+import type { TimesheetT } from '../../components/time-entry/use-entry-text';
 
 /** Rules of the Timesheet Calendar (company spec §2.3) that are not shared with other screens. */
 
@@ -29,8 +30,8 @@ export function writeFullWeek(store: KeyValueStore | undefined, userId: string, 
   }
 }
 
-export const weekModeLabel = (fullWeek: boolean) =>
-  fullWeek ? 'Showing Full Week' : 'Showing Weekdays';
+export const weekModeLabel = (t: TimesheetT, fullWeek: boolean) =>
+  fullWeek ? t('calendar.showingFullWeek') : t('calendar.showingWeekdays');
 
 /** The Monday of the week named in the address (?week=yyyy-MM-dd), else of `today`. */
 export function weekFromParam(param: string | null, today: string): string {
@@ -38,7 +39,15 @@ export function weekFromParam(param: string | null, today: string): string {
 }
 
 /** The cell's accessible name, e.g. 'Monday, November 16: 8.0 hours' or '…: no entries, add time'. */
-export function dayCellLabel(title: string, total: string, count: number, ptoLabel: string | null) {
-  if (count === 0) return `${title}: no entries, add time`;
-  return `${title}: ${total} hours${ptoLabel ? `, ${ptoLabel}` : ''}`;
+export function dayCellLabel(
+  t: TimesheetT,
+  day: string,
+  hours: string,
+  count: number,
+  other: string | null,
+) {
+  if (count === 0) return t('calendar.dayEmpty', { day });
+  return other
+    ? t('calendar.dayHoursOther', { day, hours, other })
+    : t('calendar.dayHours', { day, hours });
 }

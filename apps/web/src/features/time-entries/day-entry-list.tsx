@@ -22,10 +22,12 @@ import {
   isLocked,
   needsCorrectionReason,
 } from '../../components/time-entry/entry-form-rules';
-import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
+import type { EntryRecord } from '../../components/time-entry/entry-records';
 import { offlineQueue } from '../../components/time-entry/offline/offline-queue';
+import { REFUSED_FALLBACK } from '../../components/time-entry/offline/queue-model';
 import { timeEntryKeys, useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
-import { hoursLabel } from '../../components/time-entry/totals';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
+import classes from './timesheet.module.css';
 
 /** Company spec §4 and §9: the delete toast stays 3 s on success, 5 s on failure. */
 export const DELETE_TOAST_MS = { success: 3_000, failure: 5_000 } as const;
@@ -50,6 +52,7 @@ export function DayEntryList(props: {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
   const uid = useId();
+  const { t, tm, hoursLabel, entryTitle, formMessage } = useEntryText();
 
   const askDelete = (entryId: string | null) => {
     setConfirmId(entryId);
@@ -59,8 +62,8 @@ export function DayEntryList(props: {
 
   if (props.entries.length === 0) {
     return (
-      <Text c="dimmed" size="sm">
-        No time recorded for this day yet.
+      <Text className={classes.muted} size="sm" role="status">
+        {t('dayList.empty')}
       </Text>
     );
   }
@@ -78,7 +81,7 @@ export function DayEntryList(props: {
         props.onDeleted(entry.id);
         notifications.show({
           color: 'green',
-          message: TIME_ENTRY_MESSAGES.deleted,
+          message: tm(TIME_ENTRY_MESSAGES.deleted),
           autoClose: DELETE_TOAST_MS.success,
         });
       },
@@ -95,7 +98,7 @@ export function DayEntryList(props: {
         askDelete(null);
         notifications.show({
           color: 'red',
-          message: TIME_ENTRY_MESSAGES.deleteFailed,
+          message: tm(TIME_ENTRY_MESSAGES.deleteFailed),
           autoClose: DELETE_TOAST_MS.failure,
         });
       },
@@ -129,28 +132,28 @@ export function DayEntryList(props: {
                     {title}
                   </Text>
                   {entry.isPending ? (
-                    <Badge color="yellow" variant="light" size="sm">
-                      Pending
+                    <Badge color="yellow" variant="light" size="sm" c="dark.8">
+                      {t('entry.pending')}
                     </Badge>
                   ) : null}
                   {entry.syncError ? (
-                    <Badge color="red" variant="light" size="sm">
-                      Not synced
+                    <Badge color="red" variant="light" size="sm" c="red.9">
+                      {t('entry.notSynced')}
                     </Badge>
                   ) : null}
                   {approved ? (
-                    <Tooltip label="Approved">
+                    <Tooltip label={t('entry.approved')}>
                       <IconLock
                         size={16}
-                        aria-label="Approved"
+                        aria-label={t('entry.approved')}
                         role="img"
-                        color="var(--mantine-color-dimmed)"
+                        color="var(--mantine-color-gray-7)"
                       />
                     </Tooltip>
                   ) : null}
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {entry.isPto ? 'Other' : (entry.workTypeName ?? '')}
+                <Text size="sm" className={classes.muted}>
+                  {entry.isPto ? t('entry.other') : (entry.workTypeName ?? '')}
                   {' · '}
                   {hoursLabel(entry.hours)}
                 </Text>
@@ -165,8 +168,8 @@ export function DayEntryList(props: {
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  size="lg"
-                  aria-label={`View ${title} entry`}
+                  size={44}
+                  aria-label={t('dayList.view', { title })}
                   onClick={() => props.onEdit(entry)}
                 >
                   <IconEye size={18} />
@@ -175,12 +178,12 @@ export function DayEntryList(props: {
               {!locked && (!entry.isPending || entry.queued) ? (
                 <Group gap={4} wrap="nowrap">
                   {canSeeHistory ? (
-                    <Tooltip label="History">
+                    <Tooltip label={t('dayList.history')}>
                       <ActionIcon
                         variant={showHistory ? 'light' : 'subtle'}
                         color="gray"
-                        size="lg"
-                        aria-label={`History of ${title} entry`}
+                        size={44}
+                        aria-label={t('dayList.historyOf', { title })}
                         aria-expanded={showHistory}
                         aria-controls={showHistory ? historyRegionId : undefined}
                         onClick={() => setHistoryId(showHistory ? null : entry.id)}
@@ -191,8 +194,8 @@ export function DayEntryList(props: {
                   ) : null}
                   <ActionIcon
                     variant="subtle"
-                    size="lg"
-                    aria-label={`Edit ${title} entry`}
+                    size={44}
+                    aria-label={t('dayList.edit', { title })}
                     onClick={() => props.onEdit(entry)}
                   >
                     <IconPencil size={18} />
@@ -200,8 +203,8 @@ export function DayEntryList(props: {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    size="lg"
-                    aria-label={`Delete ${title} entry`}
+                    size={44}
+                    aria-label={t('dayList.delete', { title })}
                     onClick={() => askDelete(entry.id)}
                   >
                     <IconTrash size={18} />
@@ -210,20 +213,21 @@ export function DayEntryList(props: {
               ) : null}
             </Group>
             {confirming ? (
-              <Stack gap="xs" mt="xs" role="group" aria-label="Confirm delete">
-                <Text size="sm">{TIME_ENTRY_MESSAGES.deleteConfirm}</Text>
+              <Stack gap="xs" mt="xs" role="group" aria-label={t('dayList.confirmDelete')}>
+                <Text size="sm">{tm(TIME_ENTRY_MESSAGES.deleteConfirm)}</Text>
                 {reasonNeeded ? (
                   <Textarea
-                    label="Reason for deleting"
-                    description="Required for an approved entry; kept in the entry history."
+                    label={t('dayList.deleteReason')}
+                    description={t('form.reasonDescription')}
                     required
                     size="sm"
+                    classNames={{ input: classes.field }}
                     autosize
                     minRows={2}
                     maxRows={4}
                     maxLength={CORRECTION_REASON_MAX}
                     value={reason}
-                    error={reasonError}
+                    error={formMessage(reasonError)}
                     disabled={remove.isPending}
                     onChange={(e) => {
                       setReason(e.currentTarget.value);
@@ -232,16 +236,22 @@ export function DayEntryList(props: {
                   />
                 ) : null}
                 <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => askDelete(null)}>
-                    Cancel
+                  <Button
+                    size="sm"
+                    variant="default"
+                    className={classes.touch}
+                    onClick={() => askDelete(null)}
+                  >
+                    {t('actions.cancel')}
                   </Button>
                   <Button
-                    size="xs"
+                    size="sm"
                     color="red"
+                    className={classes.touch}
                     loading={remove.isPending}
                     onClick={() => onDelete(entry)}
                   >
-                    Delete
+                    {t('actions.delete')}
                   </Button>
                 </Group>
               </Stack>
@@ -267,6 +277,7 @@ export function DayEntryList(props: {
 function SyncRefusal({ entry }: { entry: EntryRecord }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const { t, tm } = useEntryText();
   const discard = async () => {
     setBusy(true);
     try {
@@ -277,19 +288,25 @@ function SyncRefusal({ entry }: { entry: EntryRecord }) {
     }
   };
   return (
-    <Stack gap={4} mt={4} role="alert" aria-label="Sync problem">
-      <Text size="sm" c="red.8">
-        {entry.syncError}
+    <Stack gap={4} mt={4} role="alert" aria-label={t('dayList.syncProblem')}>
+      <Text size="sm" c="red.9">
+        {entry.syncError === REFUSED_FALLBACK
+          ? t('dayList.syncRefused')
+          : entry.syncError
+            ? tm(entry.syncError)
+            : null}
       </Text>
       <Group gap="xs">
         <Button
-          size="compact-xs"
+          size="sm"
           variant="light"
           color="red"
+          c="red.9"
+          className={classes.touch}
           loading={busy}
           onClick={() => void discard()}
         >
-          Discard change
+          {t('dayList.discard')}
         </Button>
       </Group>
     </Stack>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { dayTitle } from '../../components/time-entry/dates';
 import { isLocked } from '../../components/time-entry/entry-form-rules';
 import type { EntryRecord } from '../../components/time-entry/entry-records';
 import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
-import { formatTotal, sumHours } from '../../components/time-entry/totals';
+import { sumHours } from '../../components/time-entry/totals';
 import { useBackButtonClose } from '../../components/time-entry/use-back-button-close';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { DayEntryList } from './day-entry-list';
+import classes from './timesheet.module.css';
 
 /**
  * The day modal (company spec §2.3): titled with weekday, month and day, it lists the day's
@@ -25,6 +26,7 @@ export function DayModal(props: {
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { t, dayTitle, hours } = useEntryText();
   const [editing, setEditing] = useState<EntryRecord | null>(null);
   /** Bumped after 'Save +' or a finished edit, so the add form starts afresh. */
   const [formKey, setFormKey] = useState(0);
@@ -39,6 +41,7 @@ export function DayModal(props: {
       onClose={props.onClose}
       fullScreen={phone}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('dayModal.close'), size: 44 }}
       title={
         <Title order={2} size="h4" component="span">
           {title}
@@ -47,11 +50,11 @@ export function DayModal(props: {
     >
       <Stack gap="md">
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {props.entries.length === 1 ? '1 entry' : `${props.entries.length} entries`}
+          <Text size="sm" className={classes.muted}>
+            {t('entry.count', { count: props.entries.length })}
           </Text>
           <Text size="sm" fw={600}>
-            Total: {formatTotal(sumHours(props.entries))} hrs.
+            {t('dayModal.total', { hours: hours(sumHours(props.entries)) })}
           </Text>
         </Group>
         <DayEntryList
@@ -67,11 +70,12 @@ export function DayModal(props: {
           label={
             editingEntry
               ? isLocked(editingEntry, props.isAdmin)
-                ? 'Approved entry'
-                : 'Edit entry'
-              : 'Add entry'
+                ? t('dayModal.approvedEntry')
+                : t('dayModal.editEntry')
+              : t('dayModal.addEntry')
           }
           labelPosition="left"
+          styles={{ label: { color: 'var(--mantine-color-gray-7)' } }}
           aria-hidden
         />
         <TimeEntryForm
@@ -83,7 +87,7 @@ export function DayModal(props: {
           isAdmin={props.isAdmin}
           hourlyRate={props.hourlyRate}
           companyId={props.companyId}
-          size={phone ? 'md' : 'sm'}
+          size={phone ? 'lg' : 'sm'}
           onCancel={() => {
             if (editingEntry) setEditing(null);
             else props.onClose();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -22,25 +22,20 @@ import { Link, useSearchParams } from 'react-router';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { ErrorAlert, WarningAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
-import {
-  addDays,
-  companyToday,
-  monthLabel,
-  rangeLabel,
-  weekDays,
-  weekEnd,
-} from '../../components/time-entry/dates';
+import { addDays, companyToday, weekDays, weekEnd } from '../../components/time-entry/dates';
 import {
   usePrefetchEntryLookups,
   useTimeEntries,
 } from '../../components/time-entry/time-entry-api';
 import { footerLines, summarizeDay, weekTotals } from '../../components/time-entry/totals';
 import { useEntryActor } from '../../components/time-entry/use-entry-actor';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
 import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
 import { readFullWeek, weekFromParam, weekModeLabel, writeFullWeek } from './calendar-rules';
 import { DayModal } from './day-modal';
 import { WeekGrid } from './week-grid';
+import classes from './timesheet.module.css';
 
 /** Company spec §9: the missing-user warning shows after 1 second. */
 const MISSING_USER_DELAY_MS = 1_000;
@@ -53,6 +48,7 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  */
 export function TimeEntriesPage() {
   const actor = useEntryActor();
+  const { t, tm, hours, monthLabel, rangeLabel } = useEntryText();
   const [params, setParams] = useSearchParams();
   const today = companyToday(actor.timeZone);
   const monday = weekFromParam(params.get('week'), today);
@@ -71,6 +67,9 @@ export function TimeEntriesPage() {
 
   const [fullWeek, setFullWeek] = useState(() => readFullWeek(browserStorage(), actor.userId));
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  /** The day whose button opened the modal: focus goes back to it when the modal closes. */
+  const returnTo = useRef<string | null>(null);
   const [missingUser, setMissingUser] = useState(false);
 
   const entries = useTimeEntries(selectedUserId, monday, sunday);
@@ -107,20 +106,38 @@ export function TimeEntriesPage() {
   };
 
   const openDayEntries = openDay ? list.filter((e) => e.entryDate === openDay) : [];
+  const showDay = (day: string) => {
+    returnTo.current = day;
+    setOpenDay(day);
+  };
+  const closeDay = () => setOpenDay(null);
+
+  useEffect(() => {
+    if (openDay !== null || !returnTo.current) return;
+    const day = returnTo.current;
+    returnTo.current = null;
+    // After the modal's own focus handling, back to the day's button (WCAG 2.4.3).
+    const timer = window.setTimeout(() => {
+      const button = grid.current?.querySelector<HTMLElement>(`[data-day="${day}"]`);
+      const active = document.activeElement;
+      if (button && (!active || active === document.body || !active.isConnected)) button.focus();
+    }, 20);
+    return () => window.clearTimeout(timer);
+  }, [openDay]);
 
   let body;
   if (missingUser && !actor.signedIn) {
-    body = <WarningAlert>{TIME_ENTRY_MESSAGES.missingUser}</WarningAlert>;
+    body = <WarningAlert>{tm(TIME_ENTRY_MESSAGES.missingUser)}</WarningAlert>;
   } else if (!selectedUserId) {
     body = (
       <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
-        Select a user to see their week and record time for them.
+        {t('calendar.selectUser')}
       </Alert>
     );
   } else if (entries.isError) {
     body = (
       <ErrorAlert onRetry={() => void entries.refetch()} retrying={entries.isFetching}>
-        Failed to load time entries
+        {t('entries.loadFailed')}
       </ErrorAlert>
     );
   } else if (entries.isPending) {
@@ -128,8 +145,8 @@ export function TimeEntriesPage() {
       <Paper withBorder p="lg">
         <Group gap="xs" justify="center" role="status">
           <Loader size="sm" />
-          <Text c="dimmed" size="sm">
-            Loading time entries...
+          <Text className={classes.muted} size="sm">
+            {t('entries.loading')}
           </Text>
         </Group>
       </Paper>
@@ -138,16 +155,17 @@ export function TimeEntriesPage() {
     body = (
       <Stack gap="sm">
         {list.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No time recorded this week yet. Select a day to add hours.
+          <Text className={classes.muted} size="sm" role="status">
+            {t('calendar.emptyWeek')}
           </Text>
         ) : null}
-        <WeekGrid days={summaries} today={today} onOpenDay={setOpenDay} />
-        <Paper withBorder p="sm" component="section" aria-label="Week totals">
+        <WeekGrid ref={grid} days={summaries} today={today} onOpenDay={showDay} />
+        <Paper withBorder p="sm" component="section" aria-label={t('calendar.weekTotals')}>
           <Group gap="lg" wrap="wrap" justify="flex-end">
             {footer.map((line) => (
-              <Text key={line.label} fw={line.label === 'Weekend Hours:' ? 400 : 600}>
-                {line.label} <span data-testid="footer-hours">{line.hours}</span>
+              <Text key={line.kind} fw={line.kind === 'weekend' ? 400 : 600}>
+                {t(`calendar.footer.${line.kind}`)}{' '}
+                <span data-testid="footer-hours">{hours(line.hours)}</span>
               </Text>
             ))}
           </Group>
@@ -159,7 +177,7 @@ export function TimeEntriesPage() {
   return (
     <>
       <PageHeader
-        title="Timesheet Calendar"
+        title={t('calendar.title')}
         actions={
           <>
             <Button
@@ -167,16 +185,18 @@ export function TimeEntriesPage() {
               to="/dashboard"
               variant="subtle"
               leftSection={<IconLayoutDashboard size={16} />}
+              className={classes.touch}
             >
-              Dashboard
+              {t('dashboard.title')}
             </Button>
             <Button
               component={Link}
               to="/time-entry"
               variant="light"
               leftSection={<IconClockPlus size={16} />}
+              className={classes.touch}
             >
-              Log Time
+              {t('quick.title')}
             </Button>
           </>
         }
@@ -187,18 +207,18 @@ export function TimeEntriesPage() {
             <ActionIcon
               variant="default"
               size={44}
-              aria-label="Previous week"
+              aria-label={t('calendar.previousWeek')}
               onClick={() => goToWeek(addDays(monday, -7))}
             >
               <IconChevronLeft size={20} />
             </ActionIcon>
             <Button variant="default" h={44} onClick={() => goToWeek(null)}>
-              Today
+              {t('calendar.today')}
             </Button>
             <ActionIcon
               variant="default"
               size={44}
-              aria-label="Next week"
+              aria-label={t('calendar.nextWeek')}
               onClick={() => goToWeek(addDays(monday, 7))}
             >
               <IconChevronRight size={20} />
@@ -207,7 +227,7 @@ export function TimeEntriesPage() {
               <Title order={2} size="h3" aria-live="polite">
                 {monthLabel(days)}
               </Title>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" className={classes.muted}>
                 {rangeLabel(days[0]!, days[days.length - 1]!)}
               </Text>
             </Stack>
@@ -224,7 +244,7 @@ export function TimeEntriesPage() {
               size="md"
               checked={fullWeek}
               onChange={toggleWeek}
-              label={weekModeLabel(fullWeek)}
+              label={weekModeLabel(t, fullWeek)}
               styles={{ body: { alignItems: 'center', minHeight: 44 } }}
             />
           </Group>
@@ -240,7 +260,7 @@ export function TimeEntriesPage() {
           isAdmin={actor.isAdmin}
           hourlyRate={hourlyRate}
           companyId={actor.companyId}
-          onClose={() => setOpenDay(null)}
+          onClose={closeDay}
         />
       ) : null}
     </>

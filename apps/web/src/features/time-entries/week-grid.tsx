@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { dayOfMonth, dayTitle, weekdayName } from '../../components/time-entry/dates';
-import { formatTotal, type DaySummary } from '../../components/time-entry/totals';
+import { dayOfMonth } from '../../components/time-entry/dates';
+import type { DaySummary } from '../../components/time-entry/totals';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { dayCellLabel } from './calendar-rules';
 import classes from './timesheet.module.css';
 
@@ -11,20 +12,27 @@ import classes from './timesheet.module.css';
  * day name, day number, the day's total, a plus icon when empty, and the Other type name when
  * the day holds only Other entries. On phones the days stack as rows.
  */
-export function WeekGrid(props: {
+export function WeekGrid({
+  ref,
+  ...props
+}: {
   days: DaySummary[];
   today: string;
   disabled?: boolean;
   onOpenDay: (day: string) => void;
+  /** The list, so the page can give focus back to a day's button. */
+  ref?: Ref<HTMLUListElement>;
 }) {
+  const { t, hours, dayTitle, shortWeekday } = useEntryText();
   return (
     <ul
+      ref={ref}
       className={classes.grid}
       style={{ '--timesheet-columns': props.days.length } as CSSProperties}
-      aria-label="Days of the week"
+      aria-label={t('calendar.days')}
     >
       {props.days.map((summary) => {
-        const total = formatTotal(summary.total);
+        const total = hours(summary.total);
         const empty = summary.entries.length === 0;
         const isToday = summary.day === props.today;
         return (
@@ -34,6 +42,7 @@ export function WeekGrid(props: {
               onClick={() => props.onOpenDay(summary.day)}
               disabled={props.disabled}
               aria-label={dayCellLabel(
+                t,
                 dayTitle(summary.day),
                 total,
                 summary.entries.length,
@@ -43,7 +52,7 @@ export function WeekGrid(props: {
               data-day={summary.day}
             >
               <span className={classes.dayHead}>
-                <span className={classes.dayName}>{weekdayName(summary.day).slice(0, 3)}</span>
+                <span className={classes.dayName}>{shortWeekday(summary.day)}</span>
                 <span className={classes.dayNumber}>{dayOfMonth(summary.day)}</span>
               </span>
               <span className={classes.dayDetails}>

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { companyToday, dayTitle, weekStart } from '../../components/time-entry/dates';
-import { entryTitle, type EntryRecord } from '../../components/time-entry/entry-records';
+import { companyToday, weekStart } from '../../components/time-entry/dates';
+import type { EntryRecord } from '../../components/time-entry/entry-records';
 import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
-import { hoursLabel } from '../../components/time-entry/totals';
 import { useEntryActor } from '../../components/time-entry/use-entry-actor';
+import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
+import classes from './time-entry.module.css';
 
 /** The address of the Timesheet Calendar week holding `day`, for `userId` when not oneself. */
 function weekLink(day: string, userId: string, selfId: string) {
@@ -25,6 +26,9 @@ function weekLink(day: string, userId: string, selfId: string) {
 export function TimeEntryPage() {
   const actor = useEntryActor();
   const navigate = useNavigate();
+  const { t, hoursLabel, dayTitle, entryTitle } = useEntryText();
+  /** After a save the form goes away: focus moves to what was saved (WCAG 2.4.3). */
+  const savedTitle = useRef<HTMLHeadingElement>(null);
   const today = companyToday(actor.timeZone);
   const [chosenUser, setChosenUser] = useState<string | null>(null);
   const targetUserId = chosenUser ?? (actor.hasOwnEntries ? actor.userId || null : null);
@@ -36,7 +40,10 @@ export function TimeEntryPage() {
 
   const onSaved = (entry: EntryRecord, next: boolean) => {
     setSaved((list) => [entry, ...list]);
-    if (!next) setFormOpen(false);
+    if (!next) {
+      setFormOpen(false);
+      window.setTimeout(() => savedTitle.current?.focus(), 0);
+    }
   };
   const another = () => {
     setFormKey((k) => k + 1);
@@ -45,11 +52,17 @@ export function TimeEntryPage() {
 
   return (
     <>
-      <PageHeader title="Log Time" subtitle={`Today: ${dayTitle(today)}`} />
+      <PageHeader
+        title={t('quick.title')}
+        // PageHeader's dimmed grey is too pale (3.3:1): the subtitle brings its own colour.
+        subtitle={
+          <span className={classes.muted}>{t('quick.today', { day: dayTitle(today) })}</span>
+        }
+      />
       <Stack gap="md" maw={560}>
         {actor.canSelectUser ? (
           <UserSelect
-            label="Worker"
+            label={t('quick.worker')}
             size="md"
             value={targetUserId}
             selfId={actor.userId}
@@ -64,18 +77,28 @@ export function TimeEntryPage() {
           <Paper withBorder p="md" component="section" aria-labelledby="saved-title">
             <Group gap="xs" mb="xs">
               <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
-              <Title order={2} size="h4" id="saved-title">
-                Saved
+              <Title order={2} size="h4" id="saved-title" ref={savedTitle} tabIndex={-1}>
+                {t('quick.saved')}
               </Title>
             </Group>
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {saved.map((e) => (
                 <li key={e.id}>
                   <Text size="sm" fw={600}>
-                    {hoursLabel(e.hours)} {entryTitle(e)}
-                    {e.isPto ? ' (Other)' : e.workTypeName ? `, ${e.workTypeName}` : ''}
+                    {e.isPto
+                      ? t('quick.savedOther', { hours: hoursLabel(e.hours), title: entryTitle(e) })
+                      : e.workTypeName
+                        ? t('quick.savedWork', {
+                            hours: hoursLabel(e.hours),
+                            title: entryTitle(e),
+                            workType: e.workTypeName,
+                          })
+                        : t('quick.savedEntry', {
+                            hours: hoursLabel(e.hours),
+                            title: entryTitle(e),
+                          })}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" className={classes.muted}>
                     {dayTitle(e.entryDate)}
                     {e.notes ? ` · ${e.notes}` : ''}
                   </Text>
@@ -88,13 +111,19 @@ export function TimeEntryPage() {
                 to={weekLink(saved[0]!.entryDate, saved[0]!.userId, actor.userId)}
                 size="md"
                 variant="default"
+                className={classes.touch}
                 leftSection={<IconCalendarTime size={18} />}
               >
-                View the week
+                {t('quick.viewWeek')}
               </Button>
               {!formOpen ? (
-                <Button size="md" leftSection={<IconPlus size={18} />} onClick={another}>
-                  Log another entry
+                <Button
+                  size="md"
+                  className={classes.touch}
+                  leftSection={<IconPlus size={18} />}
+                  onClick={another}
+                >
+                  {t('quick.another')}
                 </Button>
               ) : null}
             </Group>
@@ -103,7 +132,7 @@ export function TimeEntryPage() {
 
         {!targetUserId ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
-            Select the worker this entry is for.
+            {t('quick.selectWorker')}
           </Alert>
         ) : formOpen ? (
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>

@@ -11,8 +11,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES, type CompanyRole, type StaffUser } from '@sitehours/contract';
-import { userCountLabel, type RoleGroup } from './user-groups';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
+import type { RoleGroup } from './user-groups';
 import { UsersTable } from './users-table';
 
 /** One role of the staff list: header with count, add button and collapse; its users. */
@@ -31,6 +33,8 @@ export function RoleGroupCard(props: {
   onToggleStatus: (user: StaffUser) => void;
   renderEditForm: (user: StaffUser) => ReactNode;
 }) {
+  const { t } = useTranslation('staff');
+  const tm = useTranslateMessage();
   const { group } = props;
   const bodyId = useId();
   const headingId = useId();
@@ -60,43 +64,47 @@ export function RoleGroupCard(props: {
               <IconChevronRight size={18} aria-hidden />
             )}
             <Title order={2} size="h4" id={headingId}>
-              {group.label}
+              {t(`role.${group.role}`)}
             </Title>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {userCountLabel(group.count)}
+              {t('group.count', { count: group.count })}
             </Text>
           </Group>
         </UnstyledButton>
         <Button
           size="xs"
           variant="light"
-          leftSection={<IconPlus size={14} />}
+          leftSection={<IconPlus size={14} aria-hidden />}
           onClick={() => props.onAdd(group.role)}
           disabled={props.addFormOpen}
         >
-          Add {group.label}
+          {t(`group.add.${group.role}`)}
         </Button>
       </Group>
       <Collapse expanded={props.expanded} id={bodyId}>
         <Stack gap="sm" px={{ base: 'xs', sm: 'md' }} pb="md">
           {props.addFormOpen ? props.addForm : null}
           {group.active.length > 0 ? (
-            <UsersTable label={`${group.label} users`} users={group.active} {...tableProps} />
+            <UsersTable
+              label={t(`table.active.${group.role}`)}
+              users={group.active}
+              {...tableProps}
+            />
           ) : group.count === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="sm">
-              {STAFF_MESSAGES.noUsersForRole}{' '}
+              {tm(STAFF_MESSAGES.noUsersForRole)}{' '}
               <Anchor component="button" type="button" onClick={() => props.onAdd(group.role)}>
-                {STAFF_MESSAGES.addOneNow}
+                {tm(STAFF_MESSAGES.addOneNow)}
               </Anchor>
             </Text>
           ) : null}
           {showInactiveList ? (
             <Stack gap={4}>
               <Title order={3} size="h6" c="dimmed">
-                Inactive Users
+                {t('group.inactiveUsers')}
               </Title>
               <UsersTable
-                label={`Inactive ${group.label} users`}
+                label={t(`table.inactive.${group.role}`)}
                 users={group.inactive}
                 {...tableProps}
               />

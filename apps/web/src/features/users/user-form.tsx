@@ -12,12 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   STAFF_MESSAGES,
   STAFF_ROLE_OPTIONS,
   type CompanyRole,
   type StaffUser,
 } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { checkPasswordStrength } from '../../components/password-strength/password-strength';
 import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
 import type { PasswordStrengthState } from '../../components/password-strength/use-password-strength';
@@ -54,6 +56,8 @@ export function UserForm(props: {
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { t } = useTranslation('staff');
+  const tm = useTranslateMessage();
   const { user } = props;
   const isEdit = user !== null;
   const titleId = useId();
@@ -80,7 +84,12 @@ export function UserForm(props: {
   };
   const touch = (field: StaffField) => setTouched((t) => ({ ...t, [field]: true }));
 
+  /** The text under a field: an English message of the contract or the API, translated. */
   const inline = (field: StaffField): string | undefined => {
+    const message = inlineMessage(field);
+    return message ? tm(message) : undefined;
+  };
+  const inlineMessage = (field: StaffField): string | undefined => {
     if (errors[field]) return errors[field];
     if (!touched[field]) return undefined;
     if (field === 'phone') return phoneInlineError(values.phone) ?? undefined;
@@ -127,7 +136,11 @@ export function UserForm(props: {
   }
 
   const busy = save.isPending || checking;
-  const title = isEdit ? 'Edit User' : 'Add User';
+  const title = isEdit ? t('form.editTitle') : t('form.addTitle');
+  const roleOptions = STAFF_ROLE_OPTIONS.map((o) => ({
+    value: o.value,
+    label: t(`role.${o.value}`),
+  }));
 
   return (
     <Paper ref={paperRef} withBorder p={{ base: 'sm', sm: 'lg' }} bg="var(--mantine-color-gray-0)">
@@ -141,20 +154,20 @@ export function UserForm(props: {
               color={formError.soleAdmin ? 'yellow' : 'red'}
               icon={
                 formError.soleAdmin ? (
-                  <IconAlertTriangle size={18} />
+                  <IconAlertTriangle size={18} aria-hidden />
                 ) : (
-                  <IconAlertCircle size={18} />
+                  <IconAlertCircle size={18} aria-hidden />
                 )
               }
               role="alert"
             >
-              {formError.text}
+              {tm(formError.text)}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               ref={firstFieldRef}
-              label="First Name"
+              label={t('form.firstName')}
               required
               autoComplete="off"
               value={values.firstName}
@@ -162,7 +175,7 @@ export function UserForm(props: {
               error={inline('firstName')}
             />
             <TextInput
-              label="Last Name"
+              label={t('form.lastName')}
               required
               autoComplete="off"
               value={values.lastName}
@@ -170,7 +183,7 @@ export function UserForm(props: {
               error={inline('lastName')}
             />
             <TextInput
-              label="Email"
+              label={t('form.email')}
               type="email"
               required
               autoComplete="off"
@@ -180,7 +193,7 @@ export function UserForm(props: {
               error={inline('email')}
             />
             <TextInput
-              label="Phone"
+              label={t('form.phone')}
               type="tel"
               inputMode="numeric"
               autoComplete="off"
@@ -191,7 +204,7 @@ export function UserForm(props: {
               error={inline('phone')}
             />
             <TextInput
-              label="Hourly Rate"
+              label={t('form.hourlyRate')}
               required
               inputMode="decimal"
               autoComplete="off"
@@ -203,32 +216,28 @@ export function UserForm(props: {
               error={inline('hourlyRate')}
             />
             <NativeSelect
-              label="Role"
-              data={STAFF_ROLE_OPTIONS}
+              label={t('form.role')}
+              data={roleOptions}
               value={values.role}
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 if (isCompanyRole(next)) set('role', next);
               }}
-              error={errors.role}
+              error={inline('role')}
             />
             <PasswordStrengthInput
-              label={isEdit ? 'New Password (optional)' : 'Password'}
+              label={isEdit ? t('form.newPassword') : t('form.password')}
               autoComplete="new-password"
-              description={
-                isEdit
-                  ? 'Leave empty to keep the current password'
-                  : 'Leave empty to email an invitation to choose a password'
-              }
+              description={isEdit ? t('form.passwordKeep') : t('form.passwordInvite')}
               value={values.password}
               onChange={(value) => set('password', value)}
               onStrengthChange={(state) => {
                 strength.current = state;
               }}
-              error={errors.password}
+              error={inline('password')}
             />
             <Checkbox
-              label="Include in reports"
+              label={t('form.includeInReports')}
               mt={{ base: 0, sm: 'xl' }}
               checked={values.includeInReports}
               onChange={(e) => set('includeInReports', e.currentTarget.checked)}
@@ -236,10 +245,10 @@ export function UserForm(props: {
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {isEdit ? 'Update User' : 'Create User'}
+              {isEdit ? t('form.update') : t('form.create')}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,6 @@ import {
   groupRoleOf,
   groupUsersByRole,
   isSoleActiveAdmin,
-  userCountLabel,
   type StaffUserLike,
 } from './user-groups';
 
@@ -39,9 +38,13 @@ describe('groupUsersByRole', () => {
     user('Odd', ['something_else']),
   ];
 
-  it('orders the groups Admin, Manager, User with their display names', () => {
+  it('orders the groups Admin, Manager, User', () => {
     const groups = groupUsersByRole(users, false);
-    expect(groups.map((g) => g.label)).toEqual(['Company Admin', 'Company Manager', 'User']);
+    expect(groups.map((g) => g.role)).toEqual([
+      'company_admin',
+      'company_manager',
+      'standard_user',
+    ]);
   });
 
   it('groups by the first (normalised) role; unknown roles count as User', () => {
@@ -66,14 +69,6 @@ describe('groupUsersByRole', () => {
   it('falls back to the single role field when roles is empty', () => {
     expect(groupRoleOf({ roles: [], role: 'company_manager' })).toBe('company_manager');
     expect(groupRoleOf({ roles: [], role: '' })).toBe('standard_user');
-  });
-});
-
-describe('userCountLabel', () => {
-  it('pluralises', () => {
-    expect(userCountLabel(0)).toBe('0 Users');
-    expect(userCountLabel(1)).toBe('1 User');
-    expect(userCountLabel(3)).toBe('3 Users');
   });
 });
 

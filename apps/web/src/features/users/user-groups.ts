@@ -1,6 +1,5 @@
 import {
   COMPANY_ROLES,
-  ROLE_DISPLAY_NAMES,
   effectiveRole,
   type CompanyRole,
   type StaffUser,
@@ -13,9 +12,9 @@ export type StaffUserLike = Pick<
   'userId' | 'firstName' | 'lastName' | 'email' | 'roles' | 'role' | 'isActive'
 >;
 
+/** A role's users; the screen names the role in the interface language (staff `role.*`). */
 export interface RoleGroup<U extends StaffUserLike = StaffUser> {
   role: CompanyRole;
-  label: string;
   active: U[];
   inactive: U[];
   /** Users the group shows: the active ones, plus the inactive ones when they are shown. */
@@ -50,17 +49,11 @@ export function groupUsersByRole<U extends StaffUserLike>(
     const inactive = members.filter((u) => !u.isActive);
     return {
       role,
-      label: ROLE_DISPLAY_NAMES[role],
       active,
       inactive,
       count: active.length + (showInactive ? inactive.length : 0),
     };
   });
-}
-
-/** 'N User' or 'N Users' (the group header's 'N User(s)'). */
-export function userCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'User' : 'Users'}`;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   COMPANY_ROLES,
   STAFF_MESSAGES,
   type CompanyRole,
   type StaffUser,
 } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
@@ -27,6 +29,8 @@ const ALL_EXPANDED = Object.fromEntries(COMPANY_ROLES.map((r) => [r, true])) as 
 
 /** /users, the Staff screen (company spec §2.2). */
 export function UsersPage() {
+  const { t } = useTranslation('staff');
+  const tm = useTranslateMessage();
   const session = useSession();
   const users = useStaffUsers();
   const adminCount = useAdminCount(true);
@@ -98,40 +102,50 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Staff"
+        title={t('page.title')}
         actions={
           <Button
             variant="default"
-            leftSection={showInactive ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            leftSection={
+              showInactive ? (
+                <IconEyeOff size={16} aria-hidden />
+              ) : (
+                <IconEye size={16} aria-hidden />
+              )
+            }
             aria-pressed={showInactive}
             onClick={() => setShowInactive((v) => !v)}
           >
-            {showInactive ? 'Hide Inactive' : 'Show Inactive'}
+            {showInactive ? t('list.hideInactive') : t('list.showInactive')}
           </Button>
         }
       />
       <Stack gap="md">
         {users.isError ? (
           <ErrorAlert onRetry={() => void users.refetch()} retrying={users.isFetching}>
-            {STAFF_MESSAGES.loadFailed}
+            {tm(STAFF_MESSAGES.loadFailed)}
           </ErrorAlert>
         ) : null}
-        {error ? <ErrorAlert onClose={() => setError(null)}>{error}</ErrorAlert> : null}
-        {warning ? <WarningAlert onClose={() => setWarning(null)}>{warning}</WarningAlert> : null}
-        {success ? <SuccessAlert onClose={() => setSuccess(null)}>{success}</SuccessAlert> : null}
+        {error ? <ErrorAlert onClose={() => setError(null)}>{tm(error)}</ErrorAlert> : null}
+        {warning ? (
+          <WarningAlert onClose={() => setWarning(null)}>{tm(warning)}</WarningAlert>
+        ) : null}
+        {success ? (
+          <SuccessAlert onClose={() => setSuccess(null)}>{tm(success)}</SuccessAlert>
+        ) : null}
 
         {users.isPending ? (
           <Paper withBorder p="lg" role="status" aria-live="polite">
             <Text c="dimmed" ta="center">
-              {STAFF_MESSAGES.loading}
+              {tm(STAFF_MESSAGES.loading)}
             </Text>
           </Paper>
         ) : users.isError ? null : (
           <>
             {visibleCount === 0 ? (
-              <Paper withBorder p="lg">
+              <Paper withBorder p="lg" role="status">
                 <Text c="dimmed" ta="center">
-                  {STAFF_MESSAGES.noUsers}
+                  {tm(STAFF_MESSAGES.noUsers)}
                 </Text>
               </Paper>
             ) : null}

@@ -2,7 +2,9 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Group, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES, formatPhone, type StaffUser } from '@sitehours/contract';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { fullName } from './user-groups';
 
 /** Dark amber: reads as a warning and keeps a 4.5:1 contrast on white. */
@@ -14,6 +16,8 @@ function StatusToggle(props: {
   busy: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation('staff');
+  const tm = useTranslateMessage();
   const warningId = useId();
   const name = fullName(props.user) || props.user.email;
   const toggle = (
@@ -21,28 +25,28 @@ function StatusToggle(props: {
       checked={props.user.isActive}
       disabled={props.soleAdmin || props.busy}
       onChange={props.onToggle}
-      aria-label={`Active status of ${name}`}
+      aria-label={t('row.statusLabel', { name })}
       aria-describedby={props.soleAdmin ? warningId : undefined}
       color="green"
     />
   );
   if (!props.soleAdmin) {
     return (
-      <Tooltip label={props.user.isActive ? 'Deactivate user' : 'Activate user'}>
+      <Tooltip label={props.user.isActive ? t('row.deactivateTooltip') : t('row.activateTooltip')}>
         <span>{toggle}</span>
       </Tooltip>
     );
   }
   return (
     <Stack gap={4} maw={240}>
-      <Tooltip label={STAFF_MESSAGES.soleAdminTooltip} multiline w={240}>
+      <Tooltip label={tm(STAFF_MESSAGES.soleAdminTooltip)} multiline w={240}>
         {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
         <span style={{ display: 'inline-flex', width: 'fit-content' }}>{toggle}</span>
       </Tooltip>
       <Group gap={4} wrap="nowrap" align="flex-start">
         <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
         <Text id={warningId} size="xs" c={WARNING_TEXT}>
-          {STAFF_MESSAGES.soleAdminTooltip}
+          {tm(STAFF_MESSAGES.soleAdminTooltip)}
         </Text>
       </Group>
     </Stack>
@@ -60,6 +64,7 @@ export function UsersTable(props: {
   onToggleStatus: (user: StaffUser) => void;
   renderEditForm: (user: StaffUser) => ReactNode;
 }) {
+  const { t } = useTranslation('staff');
   // The inline form keeps to the visible width while the table scrolls sideways on phones.
   const { ref, width } = useElementSize();
   return (
@@ -68,10 +73,10 @@ export function UsersTable(props: {
         <Table verticalSpacing="sm" highlightOnHover aria-label={props.label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('table.name')}</Table.Th>
+              <Table.Th>{t('table.email')}</Table.Th>
+              <Table.Th>{t('table.phone')}</Table.Th>
+              <Table.Th>{t('table.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -88,12 +93,12 @@ export function UsersTable(props: {
                         </Text>
                         {!user.isActive ? (
                           <Badge color="gray" variant="light" tt="none">
-                            (Inactive)
+                            {t('row.inactive')}
                           </Badge>
                         ) : null}
                         {!user.includeInReports ? (
                           <Badge color="orange" variant="outline" tt="none">
-                            Not in reports
+                            {t('row.notInReports')}
                           </Badge>
                         ) : null}
                       </Group>
@@ -108,15 +113,15 @@ export function UsersTable(props: {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap" align="flex-start">
-                        <Tooltip label={editing ? 'Close edit form' : 'Edit user'}>
+                        <Tooltip label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}>
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            aria-label={`Edit ${name}`}
+                            aria-label={t('row.editLabel', { name })}
                             aria-expanded={editing}
                             onClick={() => props.onEdit(user)}
                           >
-                            <IconPencil size={18} />
+                            <IconPencil size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         <StatusToggle

@@ -12,6 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { ErrorAlert } from '../../components/feedback-alerts';
 import {
   assignToAllActiveJobs,
@@ -24,11 +26,13 @@ import {
   WORK_TYPE_TEXTS,
   workTypeFormErrors,
   workTypeFormValues,
+  type ScreenText,
   type WcCodeRecord,
   type WorkTypeFormValues,
   type WorkTypeRecord,
 } from './work-type-rules';
 import { runWorkTypeSave, type WorkTypeSaveOutcome } from './work-type-save';
+import { useScreenText } from './work-type-texts';
 
 /** Company spec §4 and §9: the work type form closes 1 second after success. */
 export const CLOSE_AFTER_SAVE_MS = 1_000;
@@ -48,6 +52,9 @@ export function WorkTypeForm(props: {
   onSaved: (outcome: SavedOutcome) => void;
   onClosed: () => void;
 }) {
+  const { t } = useTranslation('workTypes');
+  const tm = useTranslateMessage();
+  const screenText = useScreenText();
   const isEdit = props.workType !== null;
   const uid = useId();
   const titleId = `${uid}-title`;
@@ -59,19 +66,26 @@ export function WorkTypeForm(props: {
   const invalidate = useInvalidateCatalog();
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ScreenText | null>(null);
 
   const form = useForm<WorkTypeFormValues>({
     initialValues: workTypeFormValues(props.workType, props.codes),
     validate: (values) => workTypeFormErrors(values),
   });
 
+  /** The field's props; its error is an English message of the contract or the API. */
+  const translatedInputProps = (field: keyof WorkTypeFormValues) => {
+    const props = form.getInputProps(field);
+    const error: unknown = props.error;
+    return { ...props, error: typeof error === 'string' ? tm(error) : undefined };
+  };
+
   /**
    * A changed field is checked when it loses focus; an untouched one only on save, so an error
    * appearing on blur never shifts the button the pointer is pressing.
    */
   const fieldProps = (field: keyof WorkTypeFormValues) => ({
-    ...form.getInputProps(field),
+    ...translatedInputProps(field),
     onBlur: () => {
       if (form.isDirty(field)) form.validateField(field);
     },
@@ -165,47 +179,49 @@ export function WorkTypeForm(props: {
       <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={titleId}>
         <Stack gap="md">
           <Title order={2} size="h4" id={titleId}>
-            {isEdit ? `Edit Work Type: ${props.workType?.workTypeName}` : 'Add Work Type'}
+            {isEdit
+              ? t('form.editTitle', { name: props.workType?.workTypeName })
+              : t('form.addTitle')}
           </Title>
-          {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+          {formError ? <ErrorAlert>{screenText(formError)}</ErrorAlert> : null}
           <TextInput
             ref={nameRef}
-            label="Work Type Name"
+            label={t('form.name')}
             required
             autoComplete="off"
             maxLength={100}
             disabled={busy}
-            {...form.getInputProps('workTypeName')}
+            {...translatedInputProps('workTypeName')}
             onBlur={trimNameOnBlur}
           />
           <Group gap="lg" wrap="wrap">
             <Checkbox
-              label="Active"
+              label={t('form.active')}
               disabled={busy}
               {...form.getInputProps('isActive', { type: 'checkbox' })}
             />
             <Checkbox
-              label="Add to all active jobs"
+              label={t('form.addToAllJobs')}
               disabled={busy}
               {...form.getInputProps('addToAllJobs', { type: 'checkbox' })}
             />
           </Group>
           <Switch
-            label="No Threshold"
-            description="One WC code for every hourly rate"
+            label={t('form.noThreshold')}
+            description={t('form.noThresholdHint')}
             disabled={busy}
             {...form.getInputProps('noThreshold', { type: 'checkbox' })}
           />
           {noThreshold ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {codeInput('code', 'WC Code')}
-              {rateInput('compRate', 'Comp Rate (%)', '5.42')}
+              {codeInput('code', t('form.code'))}
+              {rateInput('compRate', t('form.compRate'), '5.42')}
             </SimpleGrid>
           ) : (
             <Stack gap="md">
               <TextInput
-                label="Threshold Hourly Rate ($)"
-                description="Rates under it use the below code; it and above use the above code"
+                label={t('form.threshold')}
+                description={t('form.thresholdHint')}
                 required
                 placeholder="36.00"
                 inputMode="decimal"
@@ -215,16 +231,16 @@ export function WorkTypeForm(props: {
                 {...fieldProps('threshold')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Fieldset legend="Below threshold" variant="filled">
+                <Fieldset legend={t('form.belowLegend')} variant="filled">
                   <Stack gap="sm">
-                    {codeInput('belowCode', 'Below Threshold WC Code')}
-                    {rateInput('belowCompRate', 'Below Threshold Comp Rate (%)', '10.50')}
+                    {codeInput('belowCode', t('form.belowCode'))}
+                    {rateInput('belowCompRate', t('form.belowCompRate'), '10.50')}
                   </Stack>
                 </Fieldset>
-                <Fieldset legend="At threshold and above" variant="filled">
+                <Fieldset legend={t('form.aboveLegend')} variant="filled">
                   <Stack gap="sm">
-                    {codeInput('aboveCode', 'Above Threshold WC Code')}
-                    {rateInput('aboveCompRate', 'Above Threshold Comp Rate (%)', '6.25')}
+                    {codeInput('aboveCode', t('form.aboveCode'))}
+                    {rateInput('aboveCompRate', t('form.aboveCompRate'), '6.25')}
                   </Stack>
                 </Fieldset>
               </SimpleGrid>
@@ -232,10 +248,10 @@ export function WorkTypeForm(props: {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={busy}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={pending} disabled={saved}>
-              {saved ? 'Saved' : isEdit ? 'Update Work Type' : 'Save Work Type'}
+              {saved ? t('form.saved') : isEdit ? t('form.update') : t('form.save')}
             </Button>
           </Group>
         </Stack>

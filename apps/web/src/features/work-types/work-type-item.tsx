@@ -11,14 +11,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../../components/table-message-row';
-import {
-  formatCompRate,
-  formatRateRange,
-  sortCodes,
-  type WcCodeRecord,
-  type WorkTypeRecord,
-} from './work-type-rules';
+import { sortCodes, type WcCodeRecord, type WorkTypeRecord } from './work-type-rules';
+import { useCodeTexts } from './work-type-texts';
 import classes from './work-types.module.css';
 
 const CODE_COLUMNS = 5;
@@ -43,6 +39,8 @@ export function WorkTypeItem(props: {
   onToggleCode: (code: WcCodeRecord) => void;
   actionsDisabled: boolean;
 }) {
+  const { t } = useTranslation('workTypes');
+  const { rateRange, compRate } = useCodeTexts();
   const { workType } = props;
   const name = workType.workTypeName;
   const regionId = `work-type-${workType.workTypeId}`;
@@ -64,24 +62,24 @@ export function WorkTypeItem(props: {
           </Text>
           {count !== null ? (
             <Badge variant="light" color={count > 0 ? 'blue' : 'orange'} className={classes.badge}>
-              {count} active WC {count === 1 ? 'code' : 'codes'}
+              {t('item.activeCodes', { count })}
             </Badge>
           ) : null}
           {!workType.isActive ? (
             <Badge variant="light" color="gray" className={classes.badge}>
-              Inactive
+              {t('item.inactive')}
             </Badge>
           ) : null}
         </UnstyledButton>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <Tooltip label="Edit work type">
+          <Tooltip label={t('item.editTooltip')}>
             <ActionIcon
               variant={props.editing ? 'light' : 'subtle'}
-              aria-label={`Edit ${name}`}
+              aria-label={t('item.editLabel', { name })}
               disabled={props.actionsDisabled}
               onClick={props.onEdit}
             >
-              <IconPencil size={18} />
+              <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Button
@@ -90,32 +88,34 @@ export function WorkTypeItem(props: {
             color={workType.isActive ? 'red' : 'green'}
             loading={props.statusBusy}
             disabled={props.actionsDisabled && !props.statusBusy}
-            aria-label={`${workType.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+            aria-label={
+              workType.isActive
+                ? t('item.deactivateLabel', { name })
+                : t('item.activateLabel', { name })
+            }
             onClick={props.onToggleStatus}
           >
-            {workType.isActive ? 'Deactivate' : 'Activate'}
+            {workType.isActive ? t('item.deactivate') : t('item.activate')}
           </Button>
         </Group>
       </Group>
       <Collapse expanded={props.expanded} id={regionId} keepMounted={false}>
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-label={`WC codes of ${name}`}>
+          <Table verticalSpacing="xs" aria-label={t('codes.tableLabel', { name })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>WC Code</Table.Th>
-                <Table.Th>Rate Range</Table.Th>
-                <Table.Th>Comp Rate</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t('codes.code')}</Table.Th>
+                <Table.Th>{t('codes.rateRange')}</Table.Th>
+                <Table.Th>{t('codes.compRate')}</Table.Th>
+                <Table.Th>{t('codes.status')}</Table.Th>
+                <Table.Th>{t('codes.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {props.codesLoading && !props.codes ? (
-                <TableMessageRow colSpan={CODE_COLUMNS}>Loading WC codes...</TableMessageRow>
+                <TableMessageRow colSpan={CODE_COLUMNS}>{t('codes.loading')}</TableMessageRow>
               ) : codes.length === 0 ? (
-                <TableMessageRow colSpan={CODE_COLUMNS}>
-                  No WC codes yet. Edit the work type to add them.
-                </TableMessageRow>
+                <TableMessageRow colSpan={CODE_COLUMNS}>{t('codes.empty')}</TableMessageRow>
               ) : (
                 codes.map((code) => {
                   const busy = props.busyCodeId === code.id;
@@ -126,11 +126,11 @@ export function WorkTypeItem(props: {
                           {code.code}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{formatRateRange(code)}</Table.Td>
-                      <Table.Td>{formatCompRate(code.compRate)}</Table.Td>
+                      <Table.Td>{rateRange(code)}</Table.Td>
+                      <Table.Td>{compRate(code.compRate)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={code.isActive ? 'green' : 'gray'}>
-                          {code.isActive ? 'Active' : 'Inactive'}
+                          {code.isActive ? t('codes.active') : t('codes.inactive')}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
@@ -140,10 +140,13 @@ export function WorkTypeItem(props: {
                           color={code.isActive ? 'red' : 'green'}
                           loading={busy}
                           disabled={props.busyCodeId !== null && !busy}
-                          aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} WC code ${code.code} (${formatRateRange(code)})`}
+                          aria-label={t(
+                            code.isActive ? 'codes.deactivateLabel' : 'codes.activateLabel',
+                            { code: code.code, range: rateRange(code) },
+                          )}
                           onClick={() => props.onToggleCode(code)}
                         >
-                          {code.isActive ? 'Deactivate' : 'Activate'}
+                          {code.isActive ? t('codes.deactivate') : t('codes.activate')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

@@ -4,12 +4,12 @@ import { ApiError } from '../../app/errors/api-error';
 import {
   EMPTY_WORK_TYPE_FORM,
   activeCodeCountOf,
+  WORK_TYPE_TEXTS,
   failureText,
-  formatCompRate,
-  formatRateRange,
   nameFieldError,
   normalizeWorkTypes,
   normalizeWorkTypesWithCodes,
+  rateBand,
   sortCodes,
   wcCodesPayload,
   workTypeFormErrors,
@@ -88,15 +88,21 @@ describe('reading work types', () => {
 
 describe('rate range display', () => {
   it('reads 0–0 as All rates and an upper bound of 999 or more as open-ended', () => {
-    expect(formatRateRange({ minHourlyRate: 0, maxHourlyRate: 0 })).toBe('All rates');
-    expect(formatRateRange({ minHourlyRate: 36, maxHourlyRate: 999.99 })).toBe('$36.00 and above');
-    expect(formatRateRange({ minHourlyRate: 36, maxHourlyRate: 999 })).toBe('$36.00 and above');
-    expect(formatRateRange({ minHourlyRate: 0, maxHourlyRate: 36 })).toBe('Below $36.00');
-    expect(formatRateRange({ minHourlyRate: 20, maxHourlyRate: 950 })).toBe('$20.00 – $950.00');
+    expect(rateBand({ minHourlyRate: 0, maxHourlyRate: 0 })).toEqual({ kind: 'all' });
+    expect(rateBand({ minHourlyRate: 36, maxHourlyRate: 999.99 })).toEqual({
+      kind: 'above',
+      min: 36,
+    });
+    expect(rateBand({ minHourlyRate: 36, maxHourlyRate: 999 })).toEqual({ kind: 'above', min: 36 });
+    expect(rateBand({ minHourlyRate: 0, maxHourlyRate: 36 })).toEqual({ kind: 'below', max: 36 });
+    expect(rateBand({ minHourlyRate: 20, maxHourlyRate: 950 })).toEqual({
+      kind: 'between',
+      min: 20,
+      max: 950,
+    });
   });
 
-  it('shows comp rates as percentages with 2 decimals and lists active codes first', () => {
-    expect(formatCompRate(5.4)).toBe('5.40%');
+  it('lists active codes first', () => {
     const sorted = sortCodes([
       code({ id: 'old', isActive: false }),
       code({ id: 'above', minHourlyRate: 36, maxHourlyRate: 999.99 }),
@@ -245,9 +251,10 @@ describe('errors', () => {
   });
 
   it('reads the name error and prefers a refusal text over the fallback', () => {
+    const fallback = WORK_TYPE_TEXTS.createFailed;
     expect(nameFieldError(taken)).toBe(CATALOG_MESSAGES.workTypeNameTaken);
-    expect(failureText(taken, 'F')).toBe(CATALOG_MESSAGES.workTypeNameTaken);
-    expect(failureText(new ApiError('x', { status: 503 }), 'F')).toBe('F');
-    expect(failureText(new Error('x'), 'F')).toBe('F');
+    expect(failureText(taken, fallback)).toEqual({ message: CATALOG_MESSAGES.workTypeNameTaken });
+    expect(failureText(new ApiError('x', { status: 503 }), fallback)).toBe(fallback);
+    expect(failureText(new Error('x'), fallback)).toBe(fallback);
   });
 });

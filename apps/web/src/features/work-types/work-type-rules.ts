@@ -6,6 +6,7 @@ import {
   thresholdBands,
 } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
+import type workTypesCatalogue from '../../locales/en/workTypes.json';
 
 /**
  * Pure rules of Work Types and WC Codes (company spec §2.5, §4 "WC threshold modes", §5 "Work
@@ -116,20 +117,25 @@ export function activeCodeCountOf(
 // ---------------------------------------------------------------------------------------------
 // Display
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+/** How a code's rate band reads; the screen words it (work-type-texts.ts). */
+export type RateBand =
+  | { kind: 'all' }
+  | { kind: 'above'; min: number }
+  | { kind: 'below'; max: number }
+  | { kind: 'between'; min: number; max: number };
 
 /**
  * The rate band of a code: 0–0 reads 'All rates'; an upper bound of 999 or more reads as
- * open-ended ('$36.00 and above'); a band from 0 holds rates under its upper bound.
+ * open-ended ('$36.00 and above'); a band from 0 holds rates under its upper bound ('Below
+ * $36.00'); any other band reads '$20.00 – $950.00'.
  */
-export function formatRateRange(code: Pick<WcCodeRecord, 'minHourlyRate' | 'maxHourlyRate'>) {
-  if (isNoThresholdBand(code)) return 'All rates';
-  if (code.maxHourlyRate >= ABOVE_CODE_DISPLAY_MIN) return `${money(code.minHourlyRate)} and above`;
-  if (code.minHourlyRate === 0) return `Below ${money(code.maxHourlyRate)}`;
-  return `${money(code.minHourlyRate)} – ${money(code.maxHourlyRate)}`;
+export function rateBand(code: Pick<WcCodeRecord, 'minHourlyRate' | 'maxHourlyRate'>): RateBand {
+  if (isNoThresholdBand(code)) return { kind: 'all' };
+  if (code.maxHourlyRate >= ABOVE_CODE_DISPLAY_MIN)
+    return { kind: 'above', min: code.minHourlyRate };
+  if (code.minHourlyRate === 0) return { kind: 'below', max: code.maxHourlyRate };
+  return { kind: 'between', min: code.minHourlyRate, max: code.maxHourlyRate };
 }
-
-export const formatCompRate = (rate: number) => `${rate.toFixed(2)}%`;
 
 /** Codes in the order shown: active first, then by lower bound and code. */
 export function sortCodes(codes: readonly WcCodeRecord[]): WcCodeRecord[] {
@@ -335,8 +341,17 @@ export const workTypePayload = (
 // ---------------------------------------------------------------------------------------------
 // Messages
 
+/** The screen's own error texts: keys of the workTypes catalogue. */
+export type WorkTypesErrorKey = Extract<keyof typeof workTypesCatalogue, `error.${string}`>;
+
+/**
+ * A text the screen shows: its own (`key`, in the workTypes catalogue) or an English message of
+ * the API or the contract (`message`, shown through useTranslateMessage()).
+ */
+export type ScreenText = { key: WorkTypesErrorKey } | { message: string };
+
 /** The server's text for a refusal (4xx), the screen's own text otherwise. */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: ScreenText): ScreenText {
   if (
     error instanceof ApiError &&
     error.status >= 400 &&
@@ -344,7 +359,7 @@ export function failureText(error: unknown, fallback: string): string {
     error.serverMessage &&
     !error.sessionExpired
   )
-    return error.serverMessage;
+    return { message: error.serverMessage };
   return fallback;
 }
 
@@ -354,25 +369,22 @@ export function nameFieldError(error: unknown): string | undefined {
   return error.fieldErrors.find((e) => e.path === 'workTypeName' || e.path === 'name')?.msg;
 }
 
+/** The screen's own failure texts (company spec §8). */
 export const WORK_TYPE_TEXTS = {
-  loadFailed: 'Failed to load work types. Please try again.',
-  loadCodesFailed: 'Failed to load WC codes. Please try again.',
-  createFailed: 'Failed to create work type',
-  updateFailed: 'Failed to update work type',
-  statusFailed: 'Failed to update work type status',
-  assignFailed: 'Failed to assign work type to jobs',
-  codeStatusFailed: 'Failed to update WC code status',
-  noNewId: 'Failed to get new work type ID after creation',
-  saveCodesFailed: 'Failed to save WC codes',
-  assignPartial:
-    'Work type was saved but could not be assigned to all jobs. You can try again later.',
-  unexpected: 'An error occurred while saving.',
-  empty: 'No work types found. Click "Add Work Type" to create one.',
-  loading: 'Loading work types...',
-} as const;
+  createFailed: { key: 'error.createFailed' },
+  updateFailed: { key: 'error.updateFailed' },
+  statusFailed: { key: 'error.statusFailed' },
+  codeStatusFailed: { key: 'error.codeStatusFailed' },
+  noNewId: { key: 'error.noNewId' },
+  saveCodesFailed: { key: 'error.saveCodesFailed' },
+  assignPartial: { key: 'error.assignPartial' },
+  unexpected: { key: 'error.unexpected' },
+} as const satisfies Record<string, ScreenText>;
 
-export const statusSuccessText = (name: string, isActive: boolean) =>
-  `Work type "${name}" ${isActive ? 'activated' : 'deactivated'} successfully.`;
+/** The workTypes catalogue key of a status change's success banner (`{{name}}`). */
+export const statusSuccessKey = (isActive: boolean) =>
+  isActive ? ('success.activated' as const) : ('success.deactivated' as const);
 
-export const codeStatusSuccessText = (code: string, isActive: boolean) =>
-  `WC code ${code} ${isActive ? 'activated' : 'deactivated'} successfully.`;
+/** The workTypes catalogue key of a WC code status change's success banner (`{{code}}`). */
+export const codeStatusSuccessKey = (isActive: boolean) =>
+  isActive ? ('success.codeActivated' as const) : ('success.codeDeactivated' as const);

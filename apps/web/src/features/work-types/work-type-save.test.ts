@@ -75,7 +75,7 @@ describe('saving a work type', () => {
     expect(outcome).toEqual({
       kind: 'invalid',
       errors: { code: CATALOG_MESSAGES.wcCodeFormat },
-      message: CATALOG_MESSAGES.fixErrors,
+      message: { message: CATALOG_MESSAGES.fixErrors },
     });
   });
 

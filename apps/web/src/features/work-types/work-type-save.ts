@@ -7,6 +7,7 @@ import {
   wcCodesPayload,
   workTypeFormErrors,
   workTypePayload,
+  type ScreenText,
   type WcCodeBandBody,
   type WorkTypeBody,
   type WorkTypeFormErrors,
@@ -22,19 +23,23 @@ export interface WorkTypeSaveDeps {
   assign: (workTypeId: string) => Promise<{ count?: number; message?: string }>;
 }
 
+/**
+ * What a save came to. `messages` and `nameError` are English messages of the contract or the
+ * API (shown through useTranslateMessage()); `message` and `warning` may also be the screen's own.
+ */
 export type WorkTypeSaveOutcome =
-  | { kind: 'invalid'; errors: WorkTypeFormErrors; message: string }
+  | { kind: 'invalid'; errors: WorkTypeFormErrors; message: ScreenText }
   | {
       kind: 'failed';
-      message: string;
+      message: ScreenText;
       nameError?: string;
       /** Set once the work type exists, so a retry updates it instead of adding another. */
       workTypeId?: string;
     }
-  | { kind: 'saved'; workTypeId: string; messages: string[]; warning?: string };
+  | { kind: 'saved'; workTypeId: string; messages: string[]; warning?: ScreenText };
 
 /** A refused name shows under the field, with the screen's own text above the form. */
-function nameFailure(error: unknown, fallback: string) {
+function nameFailure(error: unknown, fallback: ScreenText) {
   const nameError = nameFieldError(error);
   return nameError
     ? { kind: 'failed' as const, message: fallback, nameError }
@@ -53,9 +58,10 @@ export async function runWorkTypeSave(
 ): Promise<WorkTypeSaveOutcome> {
   const { values } = input;
   const errors = workTypeFormErrors(values);
-  if (hasErrors(errors)) return { kind: 'invalid', errors, message: CATALOG_MESSAGES.fixErrors };
+  if (hasErrors(errors))
+    return { kind: 'invalid', errors, message: { message: CATALOG_MESSAGES.fixErrors } };
   const codes = wcCodesPayload(values);
-  if (!codes.ok) return { kind: 'failed', message: codes.message };
+  if (!codes.ok) return { kind: 'failed', message: { message: codes.message } };
 
   const body = workTypePayload(values, input.companyId);
   let workTypeId = input.existingId;
@@ -87,7 +93,7 @@ export async function runWorkTypeSave(
   }
 
   const messages: string[] = [CATALOG_MESSAGES.saved];
-  let warning: string | undefined;
+  let warning: ScreenText | undefined;
   if (values.addToAllJobs) {
     try {
       const result = await deps.assign(workTypeId);

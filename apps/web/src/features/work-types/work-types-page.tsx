@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/feedback-alerts';
 import { PageHeader } from '../../components/page-header';
@@ -16,17 +18,22 @@ import { WorkTypeItem } from './work-type-item';
 import {
   WORK_TYPE_TEXTS,
   activeCodeCountOf,
-  codeStatusSuccessText,
+  codeStatusSuccessKey,
   failureText,
-  statusSuccessText,
+  statusSuccessKey,
+  type ScreenText,
   type WcCodeRecord,
   type WorkTypeRecord,
 } from './work-type-rules';
+import { useScreenText } from './work-type-texts';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; workTypeId: string };
 
 /** /work-types-wc-codes — Work Types and WC Codes (company spec §2.5, §5, §8). */
 export function WorkTypesPage() {
+  const { t } = useTranslation('workTypes');
+  const tm = useTranslateMessage();
+  const screenText = useScreenText();
   const session = useSession();
   const companyId = session.company?.id ?? null;
   const workTypes = useWorkTypes(companyId);
@@ -37,8 +44,8 @@ export function WorkTypesPage() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [success, setSuccess] = useTimedMessage();
-  const [warning, setWarning] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<ScreenText | null>(null);
+  const [actionError, setActionError] = useState<ScreenText | null>(null);
 
   const codesById = useMemo(() => {
     const map = new Map<string, WcCodeRecord[]>();
@@ -73,14 +80,15 @@ export function WorkTypesPage() {
   const onToggleStatus = (workType: WorkTypeRecord) => {
     clearBanners();
     toggleStatus.mutate(workType, {
-      onSuccess: () => setSuccess(statusSuccessText(workType.workTypeName, !workType.isActive)),
+      onSuccess: () =>
+        setSuccess(t(statusSuccessKey(!workType.isActive), { name: workType.workTypeName })),
       onError: (error) => setActionError(failureText(error, WORK_TYPE_TEXTS.statusFailed)),
     });
   };
   const onToggleCode = (code: WcCodeRecord) => {
     clearBanners();
     toggleCode.mutate(code.id, {
-      onSuccess: () => setSuccess(codeStatusSuccessText(code.code, !code.isActive)),
+      onSuccess: () => setSuccess(t(codeStatusSuccessKey(!code.isActive), { code: code.code })),
       onError: (error) => setActionError(failureText(error, WORK_TYPE_TEXTS.codeStatusFailed)),
     });
   };
@@ -104,7 +112,7 @@ export function WorkTypesPage() {
         onCancel={closeForm}
         onClosed={closeForm}
         onSaved={(outcome) => {
-          setSuccess(outcome.messages.join('\n'));
+          setSuccess(outcome.messages.map(tm).join('\n'));
           setWarning(outcome.warning ?? null);
           setExpanded((prev) => new Set(prev).add(outcome.workTypeId));
         }}
@@ -114,14 +122,14 @@ export function WorkTypesPage() {
     const codes = codesById.get(editing.workTypeId);
     formArea = withCodes.isError ? (
       <ErrorAlert onRetry={() => void withCodes.refetch()} retrying={withCodes.isFetching}>
-        {WORK_TYPE_TEXTS.loadCodesFailed}
+        {t('list.loadCodesFailed')}
       </ErrorAlert>
     ) : withCodes.isPending ? (
       <Paper withBorder p="lg">
         <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" />
+          <Loader size="sm" aria-hidden />
           <Text c="dimmed" size="sm">
-            Loading WC codes...
+            {t('codes.loading')}
           </Text>
         </Group>
       </Paper>
@@ -134,7 +142,7 @@ export function WorkTypesPage() {
         onCancel={closeForm}
         onClosed={closeForm}
         onSaved={(outcome) => {
-          setSuccess(outcome.messages.join('\n'));
+          setSuccess(outcome.messages.map(tm).join('\n'));
           setWarning(outcome.warning ?? null);
         }}
       />
@@ -146,9 +154,9 @@ export function WorkTypesPage() {
     list = (
       <Paper withBorder p="lg">
         <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" />
+          <Loader size="sm" aria-hidden />
           <Text c="dimmed" size="sm">
-            {WORK_TYPE_TEXTS.loading}
+            {t('list.loading')}
           </Text>
         </Group>
       </Paper>
@@ -156,20 +164,20 @@ export function WorkTypesPage() {
   } else if (workTypes.isError) {
     list = (
       <ErrorAlert onRetry={() => void workTypes.refetch()} retrying={workTypes.isFetching}>
-        {WORK_TYPE_TEXTS.loadFailed}
+        {t('list.loadFailed')}
       </ErrorAlert>
     );
   } else if (listed.length === 0) {
     list = (
-      <Paper withBorder p="lg">
+      <Paper withBorder p="lg" role="status">
         <Text c="dimmed" ta="center" size="sm">
-          {WORK_TYPE_TEXTS.empty}
+          {t('list.empty')}
         </Text>
       </Paper>
     );
   } else {
     list = (
-      <Stack gap="sm" role="list" aria-label="Work types">
+      <Stack gap="sm" role="list" aria-label={t('list.label')}>
         {listed.map((wt) => {
           const codes = codesById.get(wt.workTypeId);
           return (
@@ -202,35 +210,41 @@ export function WorkTypesPage() {
   return (
     <>
       <PageHeader
-        title="Work Types & WC Codes"
-        subtitle="Work types crews book time against, with their workers' compensation codes"
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <Button
               variant="default"
-              leftSection={showInactive ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+              leftSection={
+                showInactive ? (
+                  <IconEyeOff size={16} aria-hidden />
+                ) : (
+                  <IconEye size={16} aria-hidden />
+                )
+              }
               aria-pressed={showInactive}
               onClick={() => setShowInactive((v) => !v)}
             >
-              {showInactive ? 'Hide Inactive' : 'Show Inactive'}
+              {showInactive ? t('list.hideInactive') : t('list.showInactive')}
             </Button>
             <Button
-              leftSection={<IconPlus size={16} />}
+              leftSection={<IconPlus size={16} aria-hidden />}
               onClick={openAdd}
               disabled={form.mode === 'add'}
             >
-              Add Work Type
+              {t('list.add')}
             </Button>
           </>
         }
       />
       <Stack gap="md">
         {actionError ? (
-          <ErrorAlert onClose={() => setActionError(null)}>{actionError}</ErrorAlert>
+          <ErrorAlert onClose={() => setActionError(null)}>{screenText(actionError)}</ErrorAlert>
         ) : null}
         {withCodes.isError && !formBusy ? (
           <ErrorAlert onRetry={() => void withCodes.refetch()} retrying={withCodes.isFetching}>
-            {WORK_TYPE_TEXTS.loadCodesFailed}
+            {t('list.loadCodesFailed')}
           </ErrorAlert>
         ) : null}
         {success ? (
@@ -244,7 +258,9 @@ export function WorkTypesPage() {
             </Stack>
           </SuccessAlert>
         ) : null}
-        {warning ? <WarningAlert onClose={() => setWarning(null)}>{warning}</WarningAlert> : null}
+        {warning ? (
+          <WarningAlert onClose={() => setWarning(null)}>{screenText(warning)}</WarningAlert>
+        ) : null}
         {formArea}
         {list}
       </Stack>

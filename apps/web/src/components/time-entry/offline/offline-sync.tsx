@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { IconCloudOff, IconRefresh, IconAlertTriangle } from '@tabler/icons-react';
 import { timeEntryKeys } from '../time-entry-api';
 import { offlineQueue, useOfflineQueue } from './offline-queue';
-import { connectivityMessage, entryCount, type ConnectivityTone } from './connectivity-message';
+import {
+  connectivityBannerShown,
+  connectivityMessage,
+  type ConnectivityTone,
+} from './connectivity-message';
 import { queueCounts } from './queue-model';
 
 /** While changes wait and the browser says it is online, the queue is tried this often. */
@@ -18,6 +23,8 @@ export const SYNC_RETRY_MS = 30_000;
  */
 export function useOfflineSync(ownerKey: string | null) {
   const queryClient = useQueryClient();
+  // The shell runs this before any screen: the texts load without holding the shell back.
+  const { t } = useTranslation('timesheet', { useSuspense: false });
 
   useEffect(() => {
     const queue = offlineQueue();
@@ -56,34 +63,35 @@ export function useOfflineSync(ownerKey: string | null) {
         if (report.refused > 0)
           notifications.show({
             color: 'red',
-            title: 'Not synced',
-            message: `${entryCount(report.refused)} could not be saved. Open the day to fix or discard.`,
+            title: t('offline.notSyncedTitle'),
+            message: t('offline.notSyncedMessage', { count: report.refused }),
             autoClose: 8_000,
           });
       }),
-    [queryClient],
+    [queryClient, t],
   );
 }
 
 /** Whether the shell shows the connectivity banner. */
 export function useConnectivityBannerShown(): boolean {
   const snapshot = useOfflineQueue();
-  const counts = queueCounts(snapshot.ops);
-  return connectivityMessage({ ...snapshot, ...counts }) !== null;
+  return connectivityBannerShown({ ...snapshot, ...queueCounts(snapshot.ops) });
 }
 
 const TONE_STYLE: Record<ConnectivityTone, { background: string; color: string }> = {
   offline: { background: 'var(--mantine-color-gray-8)', color: 'var(--mantine-color-white)' },
-  syncing: { background: 'var(--mantine-color-blue-6)', color: 'var(--mantine-color-white)' },
-  waiting: { background: 'var(--mantine-color-blue-6)', color: 'var(--mantine-color-white)' },
-  refused: { background: 'var(--mantine-color-red-7)', color: 'var(--mantine-color-white)' },
+  // Shades dark enough for white text at 4.5:1 (WCAG 1.4.3).
+  syncing: { background: 'var(--mantine-color-blue-8)', color: 'var(--mantine-color-white)' },
+  waiting: { background: 'var(--mantine-color-blue-8)', color: 'var(--mantine-color-white)' },
+  refused: { background: 'var(--mantine-color-red-9)', color: 'var(--mantine-color-white)' },
 };
 
 /** The 28 px bar above the top bar: offline, and the count of entries waiting to sync. */
 export function ConnectivityBanner({ className }: { className?: string }) {
+  const { t, ready } = useTranslation('timesheet', { useSuspense: false });
   const snapshot = useOfflineQueue();
   const counts = queueCounts(snapshot.ops);
-  const message = connectivityMessage({ ...snapshot, ...counts });
+  const message = ready ? connectivityMessage({ ...snapshot, ...counts }, t) : null;
   if (!message) return null;
   const Icon =
     message.tone === 'offline'
@@ -95,7 +103,7 @@ export function ConnectivityBanner({ className }: { className?: string }) {
     <div
       className={className}
       role="status"
-      aria-label="Connection status"
+      aria-label={t('offline.status')}
       data-tone={message.tone}
       style={TONE_STYLE[message.tone]}
     >

@@ -314,9 +314,14 @@ describe('offline queue runtime', () => {
 
 describe('connection banner', () => {
   it('says offline, counts what waits to sync, and names refusals', async () => {
-    const { connectivityMessage } = await import('./connectivity-message');
+    const { connectivityMessage: message, connectivityBannerShown } =
+      await import('./connectivity-message');
+    const { timesheetT } = await import('../test-i18n');
+    const t = timesheetT();
+    const connectivityMessage = (state: typeof base) => message(state, t);
     const base = { online: true, syncing: false, waiting: 0, refused: 0 };
     expect(connectivityMessage(base)).toBeNull();
+    expect(connectivityBannerShown(base)).toBe(false);
     expect(connectivityMessage({ ...base, online: false })?.text).toBe(
       "You're offline · showing saved data",
     );
@@ -330,5 +335,9 @@ describe('connection banner', () => {
       tone: 'refused',
       text: '1 entry not synced',
     });
+    expect(connectivityBannerShown({ ...base, refused: 1 })).toBe(true);
+    expect(message({ ...base, online: false, waiting: 1 }, timesheetT('es'))?.text).toBe(
+      'Estás sin conexión · 1 registro esperando sincronizarse',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings, OvertimeRule } from '@sitehours/contract';
+import type { CompanySettings, Language, OvertimeRule } from '@sitehours/contract';
 import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '../../../app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
 import { sessionStorageApi } from '../../../app/session/storage';
@@ -12,6 +12,8 @@ export interface GeneralSettingsInput {
   date_format: string;
   currency: string;
   tax_id: string | null;
+  /** null: each person's browser language. */
+  default_language: Language | null;
 }
 
 export interface AddressInput {

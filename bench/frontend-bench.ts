@@ -1,0 +1,169 @@
+/**
+ * The front end as a phone sees it: how much JavaScript the sign-in page and the timesheet load
+ * before they are usable (compressed bytes on the wire, service worker out of the way), and
+ * Lighthouse's mobile scores for both, against Debian's Chromium. Needs a build (`npm run build`).
+ *
+ *   npm run bench:frontend -w @sitehours/bench
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET_KB = 200;
+const WORKER = { email: 'worker1@acme.test', password: 'Demo!Pass2026' };
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-frontend-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 720; i++) {
+    const ok = await fetch(`${BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Compressed bytes of the scripts a page loads until the network is quiet. */
+async function scriptBytes(page: Page, url: string): Promise<{ kb: number; files: number }> {
+  const responses: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') {
+      responses.push(request.sizes().then((s) => s.responseBodySize));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(responses);
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('No build: run `npm run build` first.');
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  // Lighthouse drives a browser over its debugging port, in the browser's own profile: a
+  // persistent context is that profile, so a sign-in made here is seen by Lighthouse.
+  const profile = await chromium.launchPersistentContext(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-lighthouse-')),
+    {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        `--remote-debugging-port=${DEBUG_PORT}`,
+      ],
+    },
+  );
+  try {
+    // The service worker would serve later loads from its cache: measure what the network sends.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const signInPage = await context.newPage();
+    const signIn = await scriptBytes(signInPage, `${BASE}/login`);
+    await signInPage.getByRole('textbox', { name: 'Email' }).fill(WORKER.email);
+    await signInPage.getByRole('textbox', { name: 'Password' }).fill(WORKER.password);
+    await signInPage.getByRole('button', { name: 'Sign in' }).click();
+    await signInPage.getByRole('button', { name: 'User menu' }).waitFor();
+    const storage = await context.storageState();
+    await context.close();
+
+    // A fresh load of the timesheet by a signed-in worker (tokens in storage, nothing cached).
+    const signedIn = await browser.newContext({ serviceWorkers: 'block', storageState: storage });
+    const timesheetPage = await signedIn.newPage();
+    const timesheet = await scriptBytes(timesheetPage, `${BASE}/timesheet`);
+    await timesheetPage.getByRole('heading', { level: 1 }).first().waitFor();
+    await signedIn.close();
+
+    // Lighthouse, mobile settings (its defaults: a mid-range phone, throttled 4G).
+    const scores: Record<string, { performance: number; bestPractices: number }> = {};
+    const lighthouseTargets = [
+      ['sign-in', `${BASE}/login`],
+      ['timesheet', `${BASE}/timesheet`],
+    ] as const;
+    for (const [name, url] of lighthouseTargets) {
+      if (name === 'timesheet') {
+        // Signed in first, and Lighthouse keeps the storage.
+        const page = await profile.newPage();
+        await page.goto(`${BASE}/login`);
+        await page.getByRole('textbox', { name: 'Email' }).fill(WORKER.email);
+        await page.getByRole('textbox', { name: 'Password' }).fill(WORKER.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'User menu' }).waitFor();
+        await page.close();
+      }
+      const result = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+        disableStorageReset: name === 'timesheet',
+      });
+      const categories = result?.lhr.categories;
+      scores[name] = {
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        bestPractices: Math.round((categories?.['best-practices']?.score ?? 0) * 100),
+      };
+      const failed = Object.values(result?.lhr.audits ?? {})
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      if (failed.length) console.log(`  ${name}: audits below 0.9: ${failed.join(', ')}`);
+    }
+
+    const rows = [
+      {
+        page: 'sign-in',
+        scriptKB: Number(signIn.kb.toFixed(1)),
+        scripts: signIn.files,
+        ...scores['sign-in'],
+      },
+      {
+        page: 'timesheet',
+        scriptKB: Number(timesheet.kb.toFixed(1)),
+        scripts: timesheet.files,
+        ...scores.timesheet,
+      },
+    ];
+    console.table(rows);
+    const pass = rows.every(
+      (r) =>
+        r.scriptKB <= BUDGET_KB && (r.performance ?? 0) >= 95 && (r.bestPractices ?? 0) === 100,
+    );
+    console.log(
+      `Targets: ≤ ${BUDGET_KB} KB of script, performance ≥ 95, best practices 100: ${pass ? 'met' : 'NOT met'}`,
+    );
+    const out = path.join(
+      benchDir,
+      'results',
+      `frontend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify({ rows, budgetKB: BUDGET_KB }, null, 2));
+  } finally {
+    await profile.close();
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,386 @@
+/**
+ * The platform at scale under load: 200 companies, ~10,000 users, ~2 million entries
+ * (data/platform.ts), the server in its own process (bench-server.ts) and autocannon driving it
+ * over loopback. Every scenario runs beside a bare JSON route of the same server in the same run.
+ *
+ *   npm run bench:platform -w @sitehours/bench                                   # embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:platform -w @sitehours/bench
+ *
+ * Settings: BENCH_DURATION (10 s per load scenario), BENCH_REUSE=1 keeps and reuses the generated
+ * database (bench/.data for PGlite, database sh_platform_bench on PostgreSQL).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@sitehours/server/src/db/database';
+import { queryRows } from '@sitehours/server/src/db/raw-query';
+import * as reports from '@sitehours/server/src/modules/reports/report.service';
+import { TokenService } from '@sitehours/server/src/platform/tokens';
+import { BENCH_ADMIN, generatePlatform } from './data/platform';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const env = process.env;
+const serverUrl = env.BENCH_DATABASE_URL || undefined;
+const duration = Number(env.BENCH_DURATION ?? 10);
+const reuse = env.BENCH_REUSE === '1';
+const END_DATE = '2026-11-15'; // a Sunday: the burst writes on the Monday after
+const BURST_DATE = '2026-11-16';
+const REPORT_RUNS = 5;
+const kind = serverUrl ? 'postgres' : 'pglite';
+const dataDir = path.join(benchDir, '.data', kind);
+const jwtSecret = randomBytes(32).toString('hex');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+function benchDatabaseUrl(): string | undefined {
+  if (!serverUrl) return undefined;
+  const url = new URL(serverUrl);
+  url.pathname = '/sh_platform_bench';
+  return url.toString();
+}
+
+async function prepareDatabase(): Promise<{ generated: boolean; seconds: number }> {
+  const url = benchDatabaseUrl();
+  let exists: boolean;
+  if (url) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const found = await admin.query(
+      `select 1 from pg_database where datname = 'sh_platform_bench'`,
+    );
+    exists = (found.rowCount ?? 0) > 0;
+    if (exists && !reuse) await admin.query('DROP DATABASE sh_platform_bench WITH (FORCE)');
+    if (!exists || !reuse) await admin.query('CREATE DATABASE sh_platform_bench');
+    await admin.end();
+  } else {
+    exists = fs.existsSync(path.join(dataDir, 'pglite'));
+    if (exists && !reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (exists && reuse) return { generated: false, seconds: 0 };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = await open();
+  const t0 = performance.now();
+  process.stdout.write(`Generating the platform on ${kind}: `);
+  const data = await generatePlatform(database.db, {
+    endDate: END_DATE,
+    onProgress: (i) => i % 20 === 0 && process.stdout.write(`${i} `),
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `\n  ${data.tenants} tenants, ${data.users.toLocaleString('en-US')} users, ${data.entries.toLocaleString('en-US')} entries in ${seconds.toFixed(0)} s`,
+  );
+  await database.close();
+  return { generated: true, seconds };
+}
+
+function open(): Promise<Database> {
+  return openDatabase({
+    databaseUrl: benchDatabaseUrl(),
+    pgliteDir: path.join(dataDir, 'pglite'),
+  });
+}
+
+interface Fixture {
+  tenantId: string;
+  companyId: string;
+  workers: string[];
+  jobId: string;
+  workTypeId: string;
+  counts: { tenants: number; users: number; entries: number };
+  week: { startDate: string; endDate: string };
+  year: { startDate: string; endDate: string };
+}
+
+async function loadFixture(database: Database): Promise<Fixture> {
+  const [company] = await queryRows<{ tenant_id: string; id: string }>(
+    database.db,
+    sql`select c.tenant_id, c.id from companies c join tenants t on t.id = c.tenant_id
+         where t.subdomain = 'summit-bench'`,
+  );
+  if (!company) throw new Error('No benchmark data: run without BENCH_REUSE=1 first.');
+  const workers = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from users where company_id = ${company.id} and roles = array['standard_user']
+         order by email`,
+  );
+  const [pair] = await queryRows<{ job_id: string; work_type_id: string }>(
+    database.db,
+    sql`select job_id, work_type_id from job_work_types jw join jobs j on j.id = jw.job_id
+         where j.company_id = ${company.id} limit 1`,
+  );
+  const [counts] = await queryRows<Fixture['counts']>(
+    database.db,
+    sql`select (select count(*) from tenants)::int as tenants, (select count(*) from users)::int as users,
+               (select count(*) from time_entries)::int as entries`,
+  );
+  // Burst entries of an earlier run go, so that every run writes the same Monday afresh.
+  await database.db.execute(
+    sql`delete from time_entries where company_id = ${company.id} and entry_date = ${BURST_DATE}`,
+  );
+  return {
+    tenantId: company.tenant_id,
+    companyId: company.id,
+    workers: workers.map((w) => w.id),
+    jobId: pair!.job_id,
+    workTypeId: pair!.work_type_id,
+    counts: counts!,
+    week: { startDate: '2026-05-18', endDate: '2026-05-24' },
+    year: { startDate: '2025-11-17', endDate: END_DATE },
+  };
+}
+
+/** Each report's own query, run directly (no HTTP, no JSON): the baseline of its API time. */
+async function directReportTimes(database: Database, f: Fixture) {
+  const ctx = { db: database.db } as Parameters<typeof reports.weeklyReport>[0];
+  const scope = { tenantId: f.tenantId, companyId: f.companyId };
+  const time = async (fn: () => Promise<unknown>) => {
+    await fn();
+    const runs: number[] = [];
+    for (let i = 0; i < REPORT_RUNS; i++) {
+      const t0 = performance.now();
+      await fn();
+      runs.push(performance.now() - t0);
+    }
+    return median(runs);
+  };
+  return {
+    weeklySummary: await time(() => reports.employeeSummary(ctx, scope, f.week)),
+    jobBreakdown: await time(() =>
+      reports.jobBreakdown(ctx, scope, { ...f.week, detailed: false }),
+    ),
+    yearJobBreakdown: await time(() =>
+      reports.jobBreakdown(ctx, scope, { ...f.year, detailed: false }),
+    ),
+  };
+}
+
+async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(benchDir, 'bench-server.ts')],
+    {
+      cwd: benchDir,
+      env: {
+        ...env,
+        BENCH_DATA_DIR: dataDir,
+        BENCH_JWT_SECRET: jwtSecret,
+        BENCH_DATABASE_URL: benchDatabaseUrl() ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const match = /LISTENING (\d+)/.exec(d.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+interface LoadResult {
+  scenario: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(scenario: string, options: autocannon.Options): Promise<LoadResult> {
+  const r = await autocannon({ duration, ...options });
+  return {
+    scenario,
+    requests: r.requests.total,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+async function main() {
+  const prepared = await prepareDatabase();
+  const database = await open();
+  const fixture = await loadFixture(database);
+  console.log('Direct report queries...');
+  const direct = await directReportTimes(database, fixture);
+  await database.close(); // the embedded database has one owner: the server, from here on
+
+  const tokens = new TokenService(jwtSecret, 3600);
+  const workerTokens = await Promise.all(
+    fixture.workers.map((sub) =>
+      tokens.sign({ sub, typ: 'user', tid: fixture.tenantId, cid: fixture.companyId }),
+    ),
+  );
+  const { base, child } = await startServer();
+  const results: LoadResult[] = [];
+  try {
+    const adminLogin = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    const adminToken = ((await adminLogin.json()) as { token: string }).token;
+
+    // Warm-up: code paths compiled, connections open, caches filled.
+    await autocannon({ url: `${base}/bench/bare`, connections: 10, duration: 2 });
+    const weekUrl = `/api/time-entries?start_date=${fixture.week.startDate}&end_date=${fixture.week.endDate}`;
+    let n = 0;
+    const weekRequest: autocannon.Request = {
+      method: 'GET',
+      path: weekUrl,
+      setupRequest: (req) => ({
+        ...req,
+        headers: { authorization: `Bearer ${workerTokens[n++ % workerTokens.length]}` },
+      }),
+    };
+    await autocannon({ url: base, connections: 20, duration: 2, requests: [weekRequest] });
+
+    console.log('Load scenarios (100 connections)...');
+    results.push(await load('bare route', { url: `${base}/bench/bare`, connections: 100 }));
+    results.push(
+      await load('week fetch', { url: base, connections: 100, requests: [weekRequest] }),
+    );
+    // The Monday-morning burst: a thousand different workers each save one entry.
+    let w = 0;
+    const burstRequest: autocannon.Request = {
+      method: 'POST',
+      path: '/api/time-entries',
+      setupRequest: (req) => {
+        const i = w++;
+        return {
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${workerTokens[i % workerTokens.length]}`,
+          },
+          body: JSON.stringify({
+            clientId: `burst-${randomUUID()}`,
+            entryDate: BURST_DATE,
+            hours: 8,
+            isPTO: false,
+            jobId: fixture.jobId,
+            workTypeId: fixture.workTypeId,
+            notes: 'Framing, level 2',
+          }),
+        };
+      },
+    };
+    const burst = await autocannon({
+      url: base,
+      connections: 100,
+      amount: fixture.workers.length,
+      requests: [burstRequest],
+    });
+    results.push({
+      scenario: `Monday burst (${fixture.workers.length} workers, 1 entry each)`,
+      requests: burst.requests.total,
+      rps: Math.round(burst.requests.average),
+      p50: burst.latency.p50,
+      p99: burst.latency.p99,
+      errors: burst.errors + burst.timeouts + burst.non2xx,
+    });
+    results.push(
+      await load('sign-in (argon2id)', {
+        url: `${base}/api/auth/login`,
+        connections: 10,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_ADMIN),
+      }),
+    );
+
+    console.log('Reports of the largest company through the API...');
+    const apiTime = async (pathAndQuery: string) => {
+      const runs: number[] = [];
+      for (let i = 0; i <= REPORT_RUNS; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}${pathAndQuery}&_=${i}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status}`);
+        await res.arrayBuffer();
+        if (i > 0) runs.push(performance.now() - t0); // the first run warms up
+      }
+      return median(runs);
+    };
+    const range = (r: { startDate: string; endDate: string }) =>
+      `startDate=${r.startDate}&endDate=${r.endDate}`;
+    const api = {
+      weeklySummary: await apiTime(
+        `/api/time-entries/employee-weekly-report?${range(fixture.week)}`,
+      ),
+      jobBreakdown: await apiTime(
+        `/api/time-entries/job-worktype-report?${range(fixture.week)}&detailed=false`,
+      ),
+      yearJobBreakdown: await apiTime(
+        `/api/time-entries/job-worktype-report?${range(fixture.year)}&detailed=false`,
+      ),
+    };
+
+    const bare = results[0]!;
+    const week = results[1]!;
+    const burstResult = results[2]!;
+    const checks = [
+      {
+        target: 'week fetch p99 < 25 ms',
+        value: `${week.p99} ms`,
+        pass: week.p99 < 25,
+      },
+      {
+        target: 'week fetch ≥ 1/4 of the bare route',
+        value: `${(week.rps / bare.rps).toFixed(2)} (${week.rps} / ${bare.rps} req/s)`,
+        pass: week.rps * 4 >= bare.rps,
+      },
+      {
+        target: 'burst: no error, p99 < 100 ms',
+        value: `${burstResult.errors} errors, p99 ${burstResult.p99} ms`,
+        pass: burstResult.errors === 0 && burstResult.p99 < 100,
+      },
+      ...(['weeklySummary', 'jobBreakdown', 'yearJobBreakdown'] as const).map((k) => ({
+        target: `${k}: API ≤ 1.5 × its SQL`,
+        value: `${api[k].toFixed(0)} ms / ${direct[k].toFixed(0)} ms = ×${(api[k] / direct[k]).toFixed(2)}`,
+        pass: api[k] <= 1.5 * direct[k],
+      })),
+      {
+        target: 'year job breakdown < 1 s',
+        value: `${api.yearJobBreakdown.toFixed(0)} ms`,
+        pass: api.yearJobBreakdown < 1000,
+      },
+    ];
+
+    console.log(
+      `\n${kind}: ${fixture.counts.tenants} tenants, ${fixture.counts.users} users, ${fixture.counts.entries} entries`,
+    );
+    console.table(results);
+    console.table(checks);
+    const out = path.join(
+      benchDir,
+      'results',
+      `platform-${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        { kind, counts: fixture.counts, prepared, duration, results, direct, api, checks },
+        null,
+        2,
+      ),
+    );
+    console.log(`Results written to ${path.relative(process.cwd(), out)}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+await main();

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 AA rules (and the A rules under them) that axe-core checks automatically. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Runs axe-core on the page as it stands and fails with each violation named (rule, what it
+ * means, where). `what` names the screen and state in the failure message.
+ */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  await expectNoAxeViolationsIn(page, null, what);
+}
+
+/** The same, on one part of the page only (`selector`), or the whole page (`null`). */
+export async function expectNoAxeViolationsIn(page: Page, selector: string | null, what: string) {
+  // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
+  // merge frame results, which doubles the time of a scan and the app has no frames.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(violations, `axe-core violations on ${what}`).toEqual([]);
+}
+
+/** The two sizes every screen is checked at: a 375 px phone and a desktop. */
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export type ViewportSize = keyof typeof VIEWPORTS;
+
+/** Waits until no CSS transition runs (a drawer sliding, a modal fading after a resize). */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * Checks the page in the state it is in at the phone size, then at the desktop size: the window
+ * changes, the state stays, so each state is reached once for both. `atSize` adds checks of its
+ * own at each size (touch targets on the phone). Leaves the page at the desktop size.
+ */
+export async function expectAccessibleAtBothSizes(
+  page: Page,
+  what: string,
+  atSize?: (size: ViewportSize) => Promise<void>,
+) {
+  for (const size of ['mobile', 'desktop'] as const) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    await settled(page);
+    await atSize?.(size);
+    await expectNoAxeViolations(page, `${what} (${size})`);
+  }
+}
+
+/**
+ * The browser locales of the two languages. A person who has not chosen a language gets their
+ * browser's, so `test.use({ locale: LOCALES.es })` opens the app in Spanish without touching the
+ * shared demo accounts' saved choice.
+ */
+export const LOCALES = { en: 'en-US', es: 'es-US' } as const;
+
+/** The user menu button in either language. */
+export function userMenuButton(page: Page) {
+  return page.getByRole('button', { name: /^(User menu|Menú de usuario)$/ });
+}
