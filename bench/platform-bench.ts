@@ -7,7 +7,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:platform -w @sitehours/bench
  *
  * Settings: BENCH_DURATION (10 s per load scenario), BENCH_REUSE=1 keeps and reuses the generated
- * database (bench/.data for PGlite, database sh_platform_bench on PostgreSQL).
+ * database (bench/.data for PGlite, database sh_platform_bench on PostgreSQL), BENCH_POOL_SIZE
+ * (the server's database connections, 10), BENCH_PROFILE=<folder> (a CPU profile of the server).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -163,7 +164,13 @@ async function directReportTimes(database: Database, f: Fixture) {
 async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(benchDir, 'bench-server.ts')],
+    [
+      // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+      ...(env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      path.join(benchDir, 'bench-server.ts'),
+    ],
     {
       cwd: benchDir,
       env: {

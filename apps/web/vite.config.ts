@@ -66,5 +66,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      // The contract's modules define their zod schemas beside the constants and rules the
+      // screens use: building a schema has no side effect, so an unused one is left out.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // zod on its own: left to itself, the bundler groups it with modules every screen needs
+        // (the query client), and the sign-in page would download a validator it never runs.
+        manualChunks(id) {
+          if (id.includes('/node_modules/zod/')) return 'zod';
+          return undefined;
+        },
+      },
+    },
   },
 });
