@@ -1,0 +1,61 @@
+/**
+ * The JavaScript each page needs before it is usable, gzipped: the web app is built with a
+ * manifest into a temporary folder, and each page's static imports (the entry, the chunks it
+ * preloads, and the page's own chunk with its imports) are summed.
+ *
+ *   npm run bench:js -w @sitehours/bench
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET_KB = 200;
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-js-budget-'));
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+
+try {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webDir,
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const pageKey = (name: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(name));
+    if (!key) throw new Error(`No chunk for ${name} in the manifest`);
+    return key;
+  };
+  const pages = {
+    'sign-in': ['index.html'],
+    timesheet: ['index.html', pageKey('features/time-entries/time-entries-page.tsx')],
+  };
+  const rows = Object.entries(pages).map(([page, roots]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    roots.forEach(visit);
+    const bytes = [...files].reduce(
+      (sum, file) =>
+        sum + zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length,
+      0,
+    );
+    const kb = bytes / 1024;
+    return { page, files: files.size, 'KB gzip': kb.toFixed(1), 'within budget': kb <= BUDGET_KB };
+  });
+  console.table(rows);
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
