@@ -35,6 +35,8 @@ export default defineConfig({
     // Each test's fresh context would otherwise install the service worker and precache the whole
     // app (2 MB, ~120 files): the PWA journeys allow it, the rest run without it.
     serviceWorkers: 'block',
+    // As a person who turned animations off: no waiting on transitions between steps.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -64,6 +64,8 @@ export function createAppTheme(
       brandSecondary: generateShades(branding.secondaryColor),
     },
     autoContrast: true,
+    // People who ask their device for less motion get dialogs, menus and drawers without it.
+    respectReducedMotion: true,
     ...(options.focusClassName ? { focusClassName: options.focusClassName } : {}),
     luminanceThreshold: CONTRAST_LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
