@@ -16,11 +16,7 @@ export async function expectNoAxeViolations(page: Page, what: string) {
 export async function expectNoAxeViolationsIn(page: Page, selector: string | null, what: string) {
   // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
   // merge frame results, which doubles the time of a scan and the app has no frames.
-  // Only violations are read: axe then skips recording the nodes that pass.
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] });
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   const violations = results.violations.map(
     (v) =>
