@@ -33,10 +33,17 @@ export async function snapshotTenant(db: Db, tenantId: string): Promise<Record<s
   return snapshot;
 }
 
-/** One id per tenant-owned table (and the tenant's own id): what an attacker would try. */
-export async function victimIds(db: Db, tenantId: string): Promise<Map<string, string>> {
-  const ids = new Map<string, string>([['tenants', tenantId]]);
+/**
+ * The tenant's row ids (the first `perTable` by id) in each tenant-owned table that has an id
+ * column, by table.
+ */
+async function tenantRowIds(
+  db: Db,
+  tenantId: string,
+  perTable: number,
+): Promise<Map<string, string[]>> {
   const tables = await tenantOwnedTables(db);
+  const ids = new Map<string, string[]>();
   await withPlatform(db, async (tx) => {
     const withId = await queryRows<{ table_name: string }>(
       tx,
@@ -44,13 +51,25 @@ export async function victimIds(db: Db, tenantId: string): Promise<Map<string, s
     );
     const hasId = new Set(withId.map((r) => r.table_name));
     for (const table of tables.filter((name) => hasId.has(name))) {
-      const [row] = await queryRows<{ id: string }>(
+      const rows = await queryRows<{ id: string }>(
         tx,
-        sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenantId} order by id limit 1`,
+        sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenantId} order by id limit ${perTable}`,
       );
-      if (row) ids.set(table, row.id);
+      ids.set(
+        table,
+        rows.map((r) => r.id),
+      );
     }
   });
+  return ids;
+}
+
+/** One id per tenant-owned table (and the tenant's own id): what an attacker would try. */
+export async function victimIds(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>([['tenants', tenantId]]);
+  for (const [table, [first]] of await tenantRowIds(db, tenantId, 1)) {
+    if (first) ids.set(table, first);
+  }
   return ids;
 }
 
@@ -115,20 +134,10 @@ export function snapshotChanges(
  */
 export async function tenantSecrets(db: Db, tenantId: string, perTable = 25): Promise<string[]> {
   const secrets = new Set<string>([tenantId]);
-  const tables = await tenantOwnedTables(db);
+  for (const ids of (await tenantRowIds(db, tenantId, perTable)).values()) {
+    for (const id of ids) secrets.add(id);
+  }
   await withPlatform(db, async (tx) => {
-    const withId = await queryRows<{ table_name: string }>(
-      tx,
-      sql`select table_name from information_schema.columns where column_name = 'id' and table_schema = current_schema()`,
-    );
-    const hasId = new Set(withId.map((r) => r.table_name));
-    for (const table of tables.filter((name) => hasId.has(name))) {
-      const rows = await queryRows<{ id: string }>(
-        tx,
-        sql`select id::text as id from ${sql.identifier(table)} where tenant_id = ${tenantId} order by id limit ${perTable}`,
-      );
-      for (const r of rows) secrets.add(r.id);
-    }
     const names = await queryRows<{ name: string }>(
       tx,
       sql`select name from tenants where id = ${tenantId}
