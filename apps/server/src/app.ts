@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -91,11 +91,15 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     log: app.log,
   };
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet would rebuild the same headers from these options on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
     },
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   // Counted after validation so that limits can key on the address being tried.
   await app.register(rateLimit, {
     global: false,

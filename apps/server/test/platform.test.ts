@@ -30,6 +30,18 @@ describe('platform routes', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the security headers on API answers, web pages and errors alike', async () => {
+    for (const url of ['/api/health', '/time-entries', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("img-src 'self' data: blob:");
+      expect(res.headers['content-security-policy'], url).not.toContain(
+        'upgrade-insecure-requests',
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+    }
+  });
+
   it('serves the web app, with index.html for client-side routes', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/time-entries' });
     expect(page.statusCode).toBe(200);

@@ -7,8 +7,9 @@ import {
   type CompanyRole,
   type Role,
 } from '@sitehours/contract';
+import { fixedStatement } from '../db/raw-query';
 import { withPlatform } from '../db/scoped';
-import { globalAdmins, supportSessions, tenants, users } from '../db/schema';
+import { globalAdmins, supportSessions } from '../db/schema';
 import type { AppContext } from './app-context';
 import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -49,6 +50,21 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+const selectAccount = fixedStatement<{
+  id: string;
+  email: string;
+  tenant_id: string;
+  company_id: string;
+  roles: string[];
+  is_active: boolean;
+  tenant_status: string;
+}>(
+  `select u.id, u.email, u.tenant_id, u.company_id, u.roles, u.is_active, t.status as tenant_status
+     from users u join tenants t on t.id = u.tenant_id
+    where u.id = $1`,
+  { prepareAs: 'account_of_token' },
+);
+
 /** Loads the account behind a verified token and checks it may still act. */
 async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal> {
   const verified = await ctx.tokens.verify(token);
@@ -78,30 +94,18 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
     if (claims.sid) principal.support = await activeSupportScope(ctx, principal, claims.sid);
     return principal;
   }
-  // Every signed-in request asks this: one statement, outside any transaction, with the
-  // connection's own rights (it reads one account by the id a verified token names), instead
-  // of a platform transaction's four round trips.
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      tenantId: users.tenantId,
-      companyId: users.companyId,
-      roles: users.roles,
-      isActive: users.isActive,
-      tenantStatus: tenants.status,
-    })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(users.id, claims.sub));
-  if (!user?.isActive) throw unauthorized(MESSAGES.accountDeactivated);
-  if (!tenantAllowsSignIn(user.tenantStatus)) throw unauthorized(MESSAGES.tenantSuspended);
+  // Every signed-in request asks this: one prepared statement, outside any transaction, with the
+  // connection's own rights (it reads one account by the id a verified token names), instead of
+  // a platform transaction's round trips.
+  const [user] = await selectAccount(ctx.db, [claims.sub]);
+  if (!user?.is_active) throw unauthorized(MESSAGES.accountDeactivated);
+  if (!tenantAllowsSignIn(user.tenant_status)) throw unauthorized(MESSAGES.tenantSuspended);
   return {
     kind: 'user',
     userId: user.id,
     email: user.email,
-    tenantId: user.tenantId,
-    companyId: user.companyId,
+    tenantId: user.tenant_id,
+    companyId: user.company_id,
     roles: normalizeRoles(user.roles).filter((r): r is CompanyRole => r !== 'global_admin'),
     family: claims.fam,
   };
