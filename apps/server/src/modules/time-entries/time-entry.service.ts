@@ -255,37 +255,24 @@ async function resolvePayroll(tx: Tx, scope: CompanyScope, workTypeId: string, h
   return { wcCodeId: code.id, wcCode: code.code, compRate: code.compRate.toFixed(2), hourlyRate };
 }
 
-interface WeekRow {
-  id: string;
-  user_id: string;
-  entry_date: string;
-  hours: number;
-  notes: string | null;
-  is_pto: boolean;
-  job_id: string | null;
-  job_name: string | null;
-  work_type_id: string | null;
-  work_type_name: string | null;
-  wc_code_id: string | null;
-  wc_code: string | null;
-  pto_type_id: string | null;
-  pto_name: string | null;
-  status: 'pending' | 'approved';
-  client_id: string | null;
-  approved_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of the week statement: the entry's shown columns, named as the query builder names them. */
+type WeekRow = ShownEntry & {
+  jobName: string | null;
+  workTypeName: string | null;
+  ptoName: string | null;
+};
 
 /**
  * A worker's entries between two days: the call every timesheet makes on every open and week
  * change, so its statement is written once (see `fixedStatement`).
  */
 const selectWorkerEntries = fixedStatement<WeekRow>(
-  `select e.id, e.user_id, e.entry_date::text as entry_date, e.hours::float8 as hours, e.notes,
-          e.is_pto, e.job_id, j.name as job_name, e.work_type_id, w.name as work_type_name,
-          e.wc_code_id, e.wc_code, e.pto_type_id, p.name as pto_name, e.status, e.client_id,
-          e.approved_at, e.created_at, e.updated_at
+  `select e.id, e.user_id as "userId", e.entry_date::text as "entryDate", e.hours::text as hours,
+          e.notes, e.is_pto as "isPto", e.job_id as "jobId", j.name as "jobName",
+          e.work_type_id as "workTypeId", w.name as "workTypeName", e.wc_code_id as "wcCodeId",
+          e.wc_code as "wcCode", e.pto_type_id as "ptoTypeId", p.name as "ptoName", e.status,
+          e.client_id as "clientId", e.approved_at as "approvedAt", e.created_at as "createdAt",
+          e.updated_at as "updatedAt"
      from time_entries e
      left join jobs j on j.id = e.job_id
      left join work_types w on w.id = e.work_type_id
@@ -311,29 +298,7 @@ export async function listEntries(
     selectWorkerEntries(tx, [tenantId, companyId, userId, query.startDate, query.endDate]),
   );
   return rows.map((r) =>
-    toTimeEntry({
-      entry: {
-        id: r.id,
-        userId: r.user_id,
-        entryDate: r.entry_date,
-        hours: String(r.hours),
-        notes: r.notes,
-        isPto: r.is_pto,
-        jobId: r.job_id,
-        workTypeId: r.work_type_id,
-        wcCodeId: r.wc_code_id,
-        wcCode: r.wc_code,
-        ptoTypeId: r.pto_type_id,
-        status: r.status,
-        clientId: r.client_id,
-        approvedAt: r.approved_at,
-        createdAt: r.created_at,
-        updatedAt: r.updated_at,
-      },
-      jobName: r.job_name,
-      workTypeName: r.work_type_name,
-      ptoName: r.pto_name,
-    }),
+    toTimeEntry({ entry: r, jobName: r.jobName, workTypeName: r.workTypeName, ptoName: r.ptoName }),
   );
 }
 
