@@ -85,6 +85,32 @@ describe('backup and restore', () => {
     expect(await contents(t.database)).toEqual(original);
   });
 
+  it('restores when a database connection is slow to come', async () => {
+    const file = path.join(work, 'slow.jsonl.gz');
+    const written = await writeBackup(t.database, t.dataDir, file);
+    const target = await openEmptyDatabase();
+    try {
+      // Every connection busy (the embedded database runs one transaction at a time): the file is
+      // read to its end before the restore's transaction begins.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const busy = Array.from({ length: 10 }, () =>
+        target.database.db.transaction(async () => gate),
+      );
+      const restoring = restoreBackup(
+        target.database,
+        fs.mkdtempSync(path.join(work, 'slow-')),
+        file,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      open();
+      await Promise.all(busy);
+      expect((await restoring).tables).toEqual(written.tables);
+    } finally {
+      await target.drop();
+    }
+  });
+
   it('refuses a file that is not a backup, changing nothing', async () => {
     const file = path.join(work, 'not-a-backup.gz');
     fs.writeFileSync(file, (await import('node:zlib')).gzipSync('{"hello":"world"}\n'));

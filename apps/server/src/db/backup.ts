@@ -98,16 +98,18 @@ export async function restoreBackup(
   options: { force?: boolean } = {},
 ): Promise<BackupSummary> {
   if (!fs.existsSync(file)) throw new BackupError(`There is no backup file at ${file}.`);
-  const lines = readline.createInterface({
-    input: fs.createReadStream(file).pipe(zlib.createGunzip()),
-    crlfDelay: Infinity,
-  });
   const summary: BackupSummary = { tables: {}, files: 0 };
   const files: { file: string; base64: string }[] = [];
   await database.db.transaction(async (tx) => {
     let header: BackupHeader | undefined;
     let table: string | undefined;
     let knownTables = new Set<string>();
+    // Opened only once the transaction holds its connection: lines a reader emits before its
+    // loop starts are lost, and a loop started after the end of the file would wait forever.
+    const lines = readline.createInterface({
+      input: fs.createReadStream(file).pipe(zlib.createGunzip()),
+      crlfDelay: Infinity,
+    });
     for await (const line of lines) {
       if (!line) continue;
       if (!header) {
