@@ -29,6 +29,16 @@ async function call(url: string, method: string, path: string, token?: string, b
   return { status: res.status, body: answer };
 }
 
+/** Polls `check` until it holds or `ms` have passed. */
+async function within(ms: number, check: () => Promise<boolean>) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let a: ServerProcess;
@@ -65,6 +75,46 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL', () => {
       refreshToken: login.body.refresh_token,
     });
     expect(replay.status).toBe(401);
+  });
+
+  it("drops what one keeps in memory when the other changes it: a worker's week, an account", async () => {
+    const worker = (await signIn(a.url, 'worker1@acme.test')).body.token as string;
+    const admin = (await signIn(a.url, 'admin@acme.test')).body.token as string;
+    const week = '/api/time-entries?start_date=2032-02-02&end_date=2032-02-08';
+    const jobs = (await call(a.url, 'GET', '/api/jobs', worker)).body as { id: string }[];
+    const jobId = jobs[0]!.id;
+    const types = (await call(a.url, 'GET', `/api/job-work-types/job/${jobId}/work-types`, worker))
+      .body as { id: string }[];
+    // B reads the week twice: the second answer comes from its memory.
+    expect((await call(b.url, 'GET', week, worker)).body).toEqual([]);
+    expect((await call(b.url, 'GET', week, worker)).body).toEqual([]);
+
+    const saved = await call(a.url, 'POST', '/api/time-entries', worker, {
+      entryDate: '2032-02-03',
+      hours: 6,
+      isPTO: false,
+      jobId,
+      workTypeId: types[0]!.id,
+      notes: 'Saved on A',
+    });
+    expect(saved.status).toBe(201);
+    const seenOnB = async () => {
+      const shown = (await call(b.url, 'GET', week, worker)).body as { id: string }[];
+      return shown.some((e) => e.id === saved.body.id);
+    };
+    expect(await within(5000, seenOnB)).toBe(true);
+
+    // An account B has checked, deactivated on A: B refuses its token.
+    const other = (await signIn(a.url, 'hannah.cho@acme.test')).body.token as string;
+    expect((await call(b.url, 'GET', '/api/auth/me', other)).status).toBe(200);
+    const me = (await call(a.url, 'GET', '/api/auth/me', other)).body as { id: string };
+    const off = await call(a.url, 'PUT', `/api/users/${me.id}/toggle-status`, admin, {
+      is_active: false,
+    });
+    expect(off.status).toBe(200);
+    const refusedOnB = async () => (await call(b.url, 'GET', '/api/auth/me', other)).status === 401;
+    expect(await within(5000, refusedOnB)).toBe(true);
+    await call(a.url, 'PUT', `/api/users/${me.id}/toggle-status`, admin, { is_active: true });
   });
 
   it('counts lock-out failures and sign-in rate limits across both', async () => {

@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
+import { ChangeFeed } from './platform/change-feed';
 import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
       app.log,
     ),
     log: app.log,
+    changes: new ChangeFeed(database),
   };
 
   // Built once: @fastify/helmet would rebuild the same headers from these options on every request.
@@ -153,8 +155,14 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   registerWebApp(app, config.WEB_DIST_DIR);
 
-  app.addHook('onReady', async () => ctx.mail.start());
-  app.addHook('onClose', async () => ctx.mail.stop());
+  app.addHook('onReady', async () => {
+    ctx.changes.start();
+    ctx.mail.start();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.changes.stop();
+    await ctx.mail.stop();
+  });
   return { app, ctx, routes };
 }
 

@@ -152,6 +152,8 @@ describe('staff API', () => {
   it('deactivation signs the user out and refuses sign-in; activation lets them back', async () => {
     const session = await t.login('worker2@acme.test');
     const id = (await t.userByEmail('worker2@acme.test')).id;
+    // Seen once, so the account is held in memory when it is deactivated.
+    expect((await call('GET', '/api/auth/me', undefined, session)).statusCode).toBe(200);
     const off = await call('PUT', `/api/users/${id}/toggle-status`, { is_active: false });
     expect(off.json()).toMatchObject({ isActive: false, message: STAFF_MESSAGES.deactivated });
     expect((await call('GET', '/api/auth/me', undefined, session)).statusCode).toBe(401);

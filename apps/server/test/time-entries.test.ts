@@ -81,6 +81,20 @@ describe('recording time', () => {
       tx.select().from(timeEntries).where(eq(timeEntries.id, res.json().id)),
     );
     expect(stored).toMatchObject({ hourlyRate: '28.75', compRate: '13.98', wcCode: '5403' });
+    const [created] = (
+      await call('GET', `/api/time-entries/${res.json().id}/history`, undefined, admin)
+    ).json();
+    expect(created).toMatchObject({ action: 'create', changedBy: 'worker1@acme.test' });
+    expect(created.changes).toEqual([
+      { field: 'Worker', before: null, after: 'Luis Hernandez' },
+      { field: 'Date', before: null, after: day },
+      { field: 'Hours', before: null, after: '7.5' },
+      { field: 'Job', before: null, after: 'Lakeshore Medical Office' },
+      { field: 'Work type', before: null, after: 'Carpentry' },
+      { field: 'WC code', before: null, after: '5403' },
+      { field: 'Notes', before: null, after: 'Framing' },
+      { field: 'Status', before: null, after: 'pending' },
+    ]);
   });
 
   it('resolves the code at the threshold: at 36.00 the above code applies', async () => {
@@ -229,6 +243,39 @@ describe('recording time', () => {
     expect(
       (await call('PUT', `/api/time-entries/${second.json().id}`, work(day, 11.75))).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an Other type or a worker that is not of the company', async () => {
+    const other = await call('POST', '/api/time-entries', {
+      hours: 8,
+      entryDate: freshDay(),
+      isPTO: true,
+      ptoTypeId: randomUUID(),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual([
+      { path: 'ptoTypeId', msg: TIME_ENTRY_MESSAGES.otherTypeMissing },
+    ]);
+    const stranger = await call(
+      'POST',
+      '/api/time-entries/admin-create',
+      { ...work(freshDay(), 2), targetUserId: randomUUID() },
+      admin,
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toEqual([
+      { path: 'userId', msg: TIME_ENTRY_MESSAGES.workerMissing },
+    ]);
+  });
+
+  it('holds the 24 hours when saves of one worker arrive together', async () => {
+    const day = freshDay();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => call('POST', '/api/time-entries', work(day, 7))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 400]);
+    const week = await call('GET', `/api/time-entries?start_date=${day}&end_date=${day}`);
+    expect(week.json().reduce((sum: number, e: { hours: number }) => sum + e.hours, 0)).toBe(21);
   });
 
   it('saves an entry once however often the same client id is sent', async () => {

@@ -20,7 +20,55 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Follows a notification channel until the returned function is called. */
+  listen(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  notify(payload: string): void;
+  /** Following (again): from now on no notification is missed. */
+  ready(): void;
+  /** Notifications may have been missed from now on, until `ready` runs again. */
+  lost(): void;
+}
+
+/** How long a lost channel connection waits before it tries again. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * Follows a channel on its own connection (a pooled one would hand it to queries). A lost
+ * connection says so at once and reconnects by itself.
+ */
+function listenOnServer(url: string, channel: string, handlers: ChannelHandlers) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    current = client;
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      handlers.lost();
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS);
+    };
+    client.on('error', fail);
+    client.on('end', fail);
+    client.on('notification', (message) => handlers.notify(message.payload ?? ''));
+    client
+      .connect()
+      .then(() => client.query(`listen ${pg.escapeIdentifier(channel)}`))
+      .then(() => !failed && !stopped && handlers.ready(), fail);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = path.resolve(
@@ -66,7 +114,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         .catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -77,5 +131,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pglite = client;
-  return { db, kind: 'pglite', close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handlers) => {
+      // In this process: nothing can be missed once subscribed.
+      const subscribed = pglite
+        .listen(channel, (payload) => handlers.notify(payload))
+        .then((unlisten) => {
+          handlers.ready();
+          return unlisten;
+        });
+      return async () => {
+        const unlisten = await subscribed.catch(() => undefined);
+        if (!pglite.closed) await unlisten?.();
+      };
+    },
+    close: () => pglite.close(),
+  };
 }

@@ -3,6 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db, Tx } from './database';
+import { queryRows } from './raw-query';
 
 /** Role of tenant transactions: row-level security shows it one tenant's rows. */
 export const APP_ROLE = 'sitehours_app';
@@ -44,28 +45,63 @@ interface NodePgInternals {
   session: { client: unknown; schema: never; options: never };
 }
 
-function inContext<T>(db: Db, settings: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** What a committed transaction changed, as the triggers of migration 0011 gather it. */
+const CHANGED_TAGS = `select current_setting('app.changed', true) as changed`;
+
+type CommitListener = (tags: string[]) => void;
+const commitListeners = new WeakMap<Db, CommitListener>();
+
+/**
+ * Hears the change tags of every transaction this process commits through `withTenant` and
+ * `withPlatform` on the database, as soon as it commits (in-memory copies drop them).
+ */
+export function onCommittedChanges(db: Db, listener: CommitListener | undefined): void {
+  if (listener) commitListeners.set(db, listener);
+  else commitListeners.delete(db);
+}
+
+/** Passes on the change tags of a transaction that committed (see `onCommittedChanges`). */
+export function reportCommittedChanges(db: Db, changed: unknown): void {
+  if (typeof changed !== 'string' || changed.trim() === '') return;
+  commitListeners.get(db)?.(changed.trim().split(' '));
+}
+
+async function inContext<T>(db: Db, settings: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   const internals = db as unknown as NodePgInternals;
   if (internals.session.client instanceof pg.Pool) {
-    return pooledTransaction(internals, internals.session.client, settings, work);
+    const { result, changed } = await pooledTransaction(
+      internals,
+      internals.session.client,
+      settings,
+      work,
+    );
+    reportCommittedChanges(db, changed);
+    return result;
   }
   // The embedded database runs in this process: a round trip costs next to nothing.
-  return db.transaction(async (tx) => {
+  let changed: unknown;
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(settings));
-    return work(tx);
+    const done = await work(tx);
+    const [row] = await queryRows<{ changed: unknown }>(tx, sql.raw(CHANGED_TAGS));
+    changed = row?.changed;
+    return done;
   });
+  reportCommittedChanges(db, changed);
+  return result;
 }
 
 /**
  * Drizzle's transaction on a pooled connection, with `BEGIN` and the context settings sent as one
- * message: every tenant call saves a round trip to the server (the week fetch had five).
+ * message, and the changed tags read in the same message as `COMMIT`: every tenant call saves a
+ * round trip to the server (the week fetch had five).
  */
 async function pooledTransaction<T>(
   internals: NodePgInternals,
   pool: pg.Pool,
   settings: string,
   work: (tx: Tx) => Promise<T>,
-): Promise<T> {
+): Promise<{ result: T; changed: unknown }> {
   const { dialect, session } = internals;
   const client = await pool.connect();
   const tx = new NodePgTransaction(
@@ -77,8 +113,10 @@ async function pooledTransaction<T>(
   try {
     await client.query(`begin; ${settings}`);
     const result = await work(tx);
-    await client.query('commit');
-    return result;
+    const [changedTags] = (await client.query(
+      `${CHANGED_TAGS}; commit`,
+    )) as unknown as pg.QueryResult<{ changed: unknown }>[];
+    return { result, changed: changedTags?.rows[0]?.changed };
   } catch (err) {
     await client.query('rollback').catch((e: unknown) => {
       broken = e instanceof Error ? e : new Error(String(e));

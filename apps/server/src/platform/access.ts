@@ -11,6 +11,7 @@ import { fixedStatement } from '../db/raw-query';
 import { withPlatform } from '../db/scoped';
 import { globalAdmins, supportSessions } from '../db/schema';
 import type { AppContext } from './app-context';
+import { changeTags, type AccountRow } from './change-feed';
 import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
 import {
@@ -50,15 +51,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-const selectAccount = fixedStatement<{
-  id: string;
-  email: string;
-  tenant_id: string;
-  company_id: string;
-  roles: string[];
-  is_active: boolean;
-  tenant_status: string;
-}>(
+const selectAccount = fixedStatement<AccountRow>(
   `select u.id, u.email, u.tenant_id, u.company_id, u.roles, u.is_active, t.status as tenant_status
      from users u join tenants t on t.id = u.tenant_id
     where u.id = $1`,
@@ -94,10 +87,7 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
     if (claims.sid) principal.support = await activeSupportScope(ctx, principal, claims.sid);
     return principal;
   }
-  // Every signed-in request asks this: one prepared statement, outside any transaction, with the
-  // connection's own rights (it reads one account by the id a verified token names), instead of
-  // a platform transaction's round trips.
-  const [user] = await selectAccount(ctx.db, [claims.sub]);
+  const user = await accountOf(ctx, claims.sub);
   if (!user?.is_active) throw unauthorized(MESSAGES.accountDeactivated);
   if (!tenantAllowsSignIn(user.tenant_status)) throw unauthorized(MESSAGES.tenantSuspended);
   return {
@@ -109,6 +99,30 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
     roles: normalizeRoles(user.roles).filter((r): r is CompanyRole => r !== 'global_admin'),
     family: claims.fam,
   };
+}
+
+/**
+ * The account behind a user's token. Every signed-in request asks this, so it is served from the
+ * in-memory copy, which the database's triggers drop when the account's access columns or its
+ * tenant's status change (on this instance as soon as the change commits, on the others when the
+ * notification arrives). On a miss: one prepared statement, outside any transaction, with the
+ * connection's own rights (it reads one account by the id a verified token names).
+ */
+async function accountOf(ctx: AppContext, userId: string): Promise<AccountRow | undefined> {
+  const { accounts } = ctx.changes;
+  const known = accounts.get(userId);
+  if (known) return known;
+  const ticket = accounts.ticket();
+  const [user] = await selectAccount(ctx.db, [userId]);
+  if (user) {
+    accounts.keep(
+      userId,
+      [changeTags.account(user.id), changeTags.tenant(user.tenant_id)],
+      user,
+      ticket,
+    );
+  }
+  return user;
 }
 
 /**

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   DAY_HOURS_MAX,
+  MAX_HOURLY_RATE,
   PAYROLL_MESSAGES,
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
@@ -8,12 +10,14 @@ import {
 } from '@sitehours/contract';
 import type { Queryable, Tx } from '../../db/database';
 import { fixedStatement } from '../../db/raw-query';
-import { withTenant } from '../../db/scoped';
+import { reportCommittedChanges, withTenant } from '../../db/scoped';
 import { jobWorkTypes, jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { changeTags } from '../../platform/change-feed';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { resolveWcCode } from '../catalog/wc-code.service';
+import { saveNewEntry, type SaveOutcome } from './entry-create.statements';
 import { entryHistory, recordHistory, snapshotOf } from './entry-history';
 
 /** Who is acting, inside which company, and with which powers over entries. */
@@ -294,13 +298,37 @@ export async function listEntries(
   if (userId !== actor.userId && !actor.actsForOthers)
     throw forbidden(TIME_ENTRY_MESSAGES.otherUserForbidden);
   const { tenantId, companyId } = actor.scope;
+  // Served from memory when seen before: the copy goes when one of the worker's entries, or a
+  // name it shows, changes (see `ChangeFeed`).
+  const { weeks } = ctx.changes;
+  const key = `${companyId}|${userId}|${query.startDate}|${query.endDate}`;
+  const known = weeks.get(key);
+  if (known) return known;
+  const ticket = weeks.ticket();
   const rows = await withTenant(ctx.db, actor.scope, (tx) =>
     selectWorkerEntries(tx, [tenantId, companyId, userId, query.startDate, query.endDate]),
   );
-  return rows.map((r) =>
+  const entries = rows.map((r) =>
     toTimeEntry({ entry: r, jobName: r.jobName, workTypeName: r.workTypeName, ptoName: r.ptoName }),
   );
+  weeks.keep(
+    key,
+    [changeTags.entries(tenantId, userId), changeTags.catalog(tenantId)],
+    entries,
+    ticket,
+  );
+  return entries;
 }
+
+/** The message of each rule a new entry can fail, as the API reports it. */
+const SAVE_REFUSALS: Record<Exclude<SaveOutcome, 'created' | 'seen'>, [string, string]> = {
+  worker_missing: ['userId', TIME_ENTRY_MESSAGES.workerMissing],
+  other_type_missing: ['ptoTypeId', TIME_ENTRY_MESSAGES.otherTypeMissing],
+  job_inactive: ['jobId', TIME_ENTRY_MESSAGES.jobInactive],
+  work_type_not_on_job: ['workTypeId', TIME_ENTRY_MESSAGES.workTypeNotOnJob],
+  day_cap: ['hours', TIME_ENTRY_MESSAGES.dayCap],
+  no_code: ['workTypeId', TIME_ENTRY_MESSAGES.noMatchingCode],
+};
 
 /**
  * Records an entry. The WC code comes from the work type and the worker's hourly rate now; the
@@ -314,60 +342,72 @@ export async function createEntry(
   requestedUser?: string,
 ) {
   const userId = targetWorker(actor, requestedUser);
-  return withTenant(ctx.db, actor.scope, async (tx) => {
-    const worker = await lockWorker(tx, actor.scope, userId);
-    if (input.clientId) {
-      const [seen] = await tx
-        .select({ id: timeEntries.id, userId: timeEntries.userId })
-        .from(timeEntries)
-        .where(
-          and(
-            eq(timeEntries.tenantId, actor.scope.tenantId),
-            eq(timeEntries.clientId, input.clientId),
-          ),
-        );
-      if (seen) {
-        if (seen.userId !== userId)
-          throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
-            { path: 'clientId', msg: TIME_ENTRY_MESSAGES.clientIdTaken },
-          ]);
-        return { created: false, entry: (await loadEntry(tx, actor.scope, seen.id))! };
-      }
-    }
-    await assertBookable(tx, actor.scope, input);
-    await assertDayCap(tx, actor.scope, userId, input.entryDate, input.hours);
-    const payroll = input.isPto
-      ? { wcCodeId: null, wcCode: null, compRate: null, hourlyRate: worker.hourlyRate }
-      : await resolvePayroll(tx, actor.scope, input.workTypeId!, worker.hourlyRate);
-    const [row] = await tx
-      .insert(timeEntries)
-      .values({
-        ...actor.scope,
-        userId,
-        entryDate: input.entryDate,
-        hours: input.hours.toFixed(2),
-        notes: input.notes,
-        isPto: input.isPto,
-        jobId: input.isPto ? null : input.jobId!,
-        workTypeId: input.isPto ? null : input.workTypeId!,
-        ptoTypeId: input.isPto ? input.ptoTypeId! : null,
-        clientId: input.clientId ?? null,
-        createdBy: actor.userId,
-        ...payroll,
-      })
-      .returning({ id: timeEntries.id });
-    const entry = (await loadEntry(tx, actor.scope, row!.id))!;
-    await recordHistory(tx, actor.scope, [
-      {
-        entryId: entry.id,
-        action: 'create',
-        changedBy: actor.actorId,
-        changedByName: actor.actorLabel,
-        after: snapshotOf(entry, workerName(worker)),
-      },
-    ]);
-    return { created: true, entry };
+  const { scope } = actor;
+  const work = !input.isPto;
+  const id = randomUUID();
+  const hours = input.hours.toFixed(2);
+  const notes = input.notes ?? null;
+  const clientId = input.clientId ?? null;
+  const jobId = work ? input.jobId! : null;
+  const workTypeId = work ? input.workTypeId! : null;
+  const ptoTypeId = work ? null : input.ptoTypeId!;
+  const [saved] = await saveNewEntry(ctx.db, [
+    scope.tenantId,
+    scope.companyId,
+    userId,
+    id,
+    clientId,
+    input.entryDate,
+    hours,
+    notes,
+    input.isPto,
+    jobId,
+    workTypeId,
+    ptoTypeId,
+    actor.userId,
+    actor.actorId,
+    actor.actorLabel,
+    DAY_HOURS_MAX,
+    MAX_HOURLY_RATE,
+  ]);
+  if (!saved) throw new Error('The entry save answered nothing');
+  if (saved.outcome === 'seen') {
+    if (saved.seen_user !== userId)
+      throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
+        { path: 'clientId', msg: TIME_ENTRY_MESSAGES.clientIdTaken },
+      ]);
+    const entry = await withTenant(ctx.db, scope, (tx) => loadEntry(tx, scope, saved.seen_id!));
+    return { created: false, entry: entry! };
+  }
+  if (saved.outcome !== 'created') {
+    const [path, msg] = SAVE_REFUSALS[saved.outcome];
+    throw badRequest(msg, [{ path, msg }]);
+  }
+  reportCommittedChanges(ctx.db, saved.changed);
+  const entry = toTimeEntry({
+    entry: {
+      id,
+      userId,
+      entryDate: input.entryDate,
+      hours,
+      notes,
+      isPto: input.isPto,
+      jobId,
+      workTypeId,
+      ptoTypeId,
+      wcCodeId: saved.wc_code_id,
+      wcCode: saved.wc_code,
+      status: 'pending',
+      approvedAt: null,
+      clientId,
+      createdAt: saved.created_at!,
+      updatedAt: saved.updated_at!,
+    },
+    jobName: saved.job_name,
+    workTypeName: saved.work_type_name,
+    ptoName: saved.pto_name,
   });
+  return { created: true, entry };
 }
 
 async function editableEntry(tx: Tx, actor: EntryActor, id: string) {
