@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -7,8 +9,67 @@ const apiTarget = 'http://127.0.0.1:3000';
 /** Brand colour of the installed app's title bar and splash screen. */
 const THEME_COLOR = '#1f2937';
 
-export default defineConfig({
+/**
+ * react-router publishes its production build beside the development one, but its package
+ * exports always name the development build (remix-run/react-router#12532): production builds of
+ * the app take the production files.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+/** A top-level `const` whose value is computed (a call or `new`), not a function or literal. */
+const COMPUTED =
+  /^(CallExpression|NewExpression|ObjectExpression|TSAsExpression|TSSatisfiesExpression)$/;
+
+/**
+ * The contract's modules build their zod schemas beside the messages and rules the screens use.
+ * A schema reading a message object (`z.uuid(SUPPORT_MESSAGES.x)`) is kept by the bundler even
+ * when nothing uses it, and with it all of zod. Each computed top-level value is marked as a
+ * pure computation (`/* @__PURE__ *\/ (() => value)()`): evaluated exactly as before when used,
+ * left out when not. Lines are kept, so the source maps still point at the right lines.
+ */
+function contractSchemasArePure(): Plugin {
+  const contractDir = `${path.sep}packages${path.sep}contract${path.sep}src${path.sep}`;
+  return {
+    name: 'sitehours:contract-schemas-are-pure',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes(contractDir) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return;
+      const program = parseAst(code, { lang: 'ts' });
+      const edits: { at: number; text: string }[] = [];
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const declarator of declaration.declarations) {
+          const init = declarator.init;
+          if (!init || !COMPUTED.test(init.type)) continue;
+          const source = code.slice(init.start, init.end);
+          if (!source.includes('(')) continue; // a plain object or cast: nothing to evaluate
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' });
+          edits.push({ at: init.end, text: '))()' });
+        }
+      }
+      if (!edits.length) return;
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.at - a.at)) {
+        out = out.slice(0, edit.at) + edit.text + out.slice(edit.at);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
+    contractSchemasArePure(),
     react(),
     // The service worker is our own (src/service-worker.ts, emitted as dist/service-worker.js):
     // workbox precaches the build, and the app registers it itself 1 s after load
@@ -66,18 +127,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      // The contract's modules define their zod schemas beside the constants and rules the
-      // screens use: building a schema has no side effect, so an unused one is left out.
-      treeshake: { manualPureFunctions: ['z'] },
+    // Source maps beside the scripts: the browser's tools (and Lighthouse) map the minified code
+    // back to its sources. The service worker does not precache them.
+    sourcemap: true,
+    rolldownOptions: {
       output: {
-        // zod on its own: left to itself, the bundler groups it with modules every screen needs
-        // (the query client), and the sign-in page would download a validator it never runs.
-        manualChunks(id) {
-          if (id.includes('/node_modules/zod/')) return 'zod';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
         },
       },
     },
   },
-});
+}));

@@ -1,11 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './app/i18n/i18n';
+import { startI18n } from './app/i18n/i18n';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
+import { firstScreenTexts } from './app/router';
+import { startStoredSessionCheck } from './app/session/session-provider';
 
 // The install prompt can fire before React renders: listen from the start.
 captureInstallPrompt();
@@ -14,10 +16,17 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 // The first screen's texts come first: rendering before them would flash translation keys.
-void i18nReady.finally(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const texts = startI18n(firstScreenTexts(window.location.pathname));
+// A stored session is checked at once (the profile is on its way while the first screen builds).
+startStoredSessionCheck();
+// The first render runs in small slices (a transition), leaving the page responsive meanwhile.
+void texts.finally(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

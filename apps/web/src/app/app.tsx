@@ -1,28 +1,52 @@
-import { Suspense, useState } from 'react';
-import { Notifications } from '@mantine/notifications';
+import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { PwaBanners } from './pwa/pwa-banners';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { LazyNotifications } from './lazy-notifications';
+import { AppRoutes, preloadSignedInRoute } from './router';
+import { sessionStorageApi } from './session/storage';
 import { SessionProvider } from './session/session-provider';
 import { BrandedThemeProvider } from './theme/branded-theme-provider';
 
+function warmUpFormatting() {
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(0);
+  new Intl.NumberFormat('en-US').format(0.5);
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  // Once the first screen is painted (and the session check under way), the signed-in screen's
+  // code starts downloading: the first paint does not share the network with it.
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        preloadSignedInRoute(window.location.pathname);
+        // The browser loads its calendar and number data with the first date or number
+        // formatter: while the session check is out rather than while the screen renders.
+        if (sessionStorageApi.getToken()) timer = window.setTimeout(warmUpFormatting);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <BrandedThemeProvider>
-          <Notifications position="top-right" zIndex={1000} />
+          <LazyNotifications position="top-right" zIndex={1000} />
           <AppErrorBoundary>
-            {/* A screen outside the lazy pages waits here for its texts (e.g. sign-in). */}
-            <Suspense fallback={<FullPageLoader />}>
-              <RouterProvider router={router} />
-            </Suspense>
+            <BrowserRouter>
+              {/* A screen outside the lazy pages waits here for its texts (e.g. sign-in). */}
+              <Suspense fallback={<FullPageLoader />}>
+                <AppRoutes />
+              </Suspense>
+            </BrowserRouter>
           </AppErrorBoundary>
           <PwaBanners />
         </BrandedThemeProvider>

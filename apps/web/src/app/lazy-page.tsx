@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from './i18n/i18n';
+import type { Namespace } from './i18n/namespaces';
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -13,22 +15,30 @@ function PageLoader() {
 
 /**
  * A screen loaded on first visit, so each route downloads only its own code. While it loads
- * (its code and its texts), a centred spinner holds its place inside the shell.
+ * (its code and, beside it, its texts: `texts`), a centred spinner holds its place inside the
+ * shell (`Loading`: the spinner of a screen outside the shell).
  */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): ComponentType {
+  {
+    Loading = PageLoader,
+    texts = [],
+  }: { Loading?: ComponentType; texts?: readonly Namespace[] } = {},
+): ComponentType & { preload: () => Promise<unknown> } {
+  const loadAll = async () => (await Promise.all([load(), loadTexts(texts)]))[0];
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
-    default: (await load())[name],
+    default: (await loadAll())[name],
   }));
   function LazyPage() {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
     );
   }
   LazyPage.displayName = `Lazy(${name})`;
+  // Starts the downloads ahead of the first render (each is fetched once either way).
+  LazyPage.preload = loadAll;
   return LazyPage;
 }

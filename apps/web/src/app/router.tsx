@@ -1,68 +1,37 @@
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import { Navigate, Outlet, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@sitehours/contract';
-import { AccessDeniedRoute } from '../features/access-denied/access-denied-route';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { FullPageLoader } from '../components/full-page-loader';
 import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { RouteErrorScreen } from './error-boundary/route-error-screen';
+import { RouteErrorBoundary } from './error-boundary/route-error-screen';
 import { guardSubject } from './guards/guard-subject';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/guards';
 import { homeRedirect } from './guards/route-access';
 import { useSession } from './session/session-context';
-import { AppLayout } from './shell/app-layout';
+import { sessionStorageApi } from './session/storage';
+import { LazyAppLayout, loadAppLayout } from './shell/lazy-app-layout';
+import { SCREEN_TEXTS, SignedInScreen, type SignedInScreenName } from './signed-in-screen';
+import type { Namespace } from './i18n/namespaces';
 import { lazyPage } from './lazy-page';
 import { useDocumentTitle } from './use-document-title';
 
-// Screens load on first visit: each route downloads only its own code.
-const ChangePasswordPage = lazyPage(
-  () => import('../features/auth/change-password-page'),
-  'ChangePasswordPage',
+// Screens load on first visit: each route downloads only its own code. The sign-in page is the
+// only screen in the first download; the signed-in shell loads with the first signed-in screen,
+// and the signed-in screens load from the shell (shell/screens.tsx).
+const AccessDeniedRoute = lazyPage(
+  () => import('../features/access-denied/access-denied-route'),
+  'AccessDeniedRoute',
+  { Loading: FullPageLoader },
 );
-const CompanyReportsPage = lazyPage(
-  () => import('../features/company-reports/company-reports-page'),
-  'CompanyReportsPage',
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+  { Loading: FullPageLoader, texts: ['auth'] },
 );
-const CompanySettingsPage = lazyPage(
-  () => import('../features/company-settings/company-settings-page'),
-  'CompanySettingsPage',
-);
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
-  'DashboardPage',
-);
-const GlobalReportsPage = lazyPage(
-  () => import('../features/global-reports/global-reports-page'),
-  'GlobalReportsPage',
-);
-const JobsPage = lazyPage(() => import('../features/jobs/jobs-page'), 'JobsPage');
-const ManageAdminsPage = lazyPage(
-  () => import('../features/manage-admins/manage-admins-page'),
-  'ManageAdminsPage',
-);
-const SupportSessionsPage = lazyPage(
-  () => import('../features/support-sessions/support-sessions-page'),
-  'SupportSessionsPage',
-);
-const SystemSettingsPage = lazyPage(
-  () => import('../features/system-settings/system-settings-page'),
-  'SystemSettingsPage',
-);
-const TenantManagementPage = lazyPage(
-  () => import('../features/tenant-management/tenant-management-page'),
-  'TenantManagementPage',
-);
-const TimeEntriesPage = lazyPage(
-  () => import('../features/time-entries/time-entries-page'),
-  'TimeEntriesPage',
-);
-const TimeEntryPage = lazyPage(
-  () => import('../features/time-entry/time-entry-page'),
-  'TimeEntryPage',
-);
-const UsersPage = lazyPage(() => import('../features/users/users-page'), 'UsersPage');
-const WorkTypesPage = lazyPage(
-  () => import('../features/work-types/work-types-page'),
-  'WorkTypesPage',
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+  { Loading: FullPageLoader, texts: ['auth'] },
 );
 
 const COMPANY_ADMIN: readonly Role[] = ['company_admin'];
@@ -72,7 +41,7 @@ const GLOBAL_ADMIN: readonly Role[] = ['global_admin'];
 function HomeRoute() {
   const session = useSession();
   const target = homeRedirect(guardSubject(session));
-  return target ? <Navigate to={target} replace /> : <TimeEntriesPage />;
+  return target ? <Navigate to={target} replace /> : <SignedInScreen name="time-entries" />;
 }
 
 function RootLayout() {
@@ -80,11 +49,23 @@ function RootLayout() {
   return <Outlet />;
 }
 
+/** Errors of a screen show the crash screen inside the shell. */
+function ScreenErrors() {
+  return (
+    <RouteErrorBoundary inShell>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
 /** Route table of platform spec §2; guards of §6 (see docs/decisions/0003-access-denied.md). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { element: <PublicOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -94,35 +75,52 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: <LazyAppLayout />,
             children: [
               {
-                // Errors of a screen show the crash screen inside the shell.
-                errorElement: <RouteErrorScreen inShell />,
+                element: <ScreenErrors />,
                 children: [
                   { index: true, element: <HomeRoute /> },
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'time-entry', element: <TimeEntryPage /> },
-                  { path: 'time-entries', element: <TimeEntriesPage /> },
-                  { path: 'change-password', element: <ChangePasswordPage /> },
+                  { path: 'dashboard', element: <SignedInScreen name="dashboard" /> },
+                  { path: 'time-entry', element: <SignedInScreen name="time-entry" /> },
+                  { path: 'time-entries', element: <SignedInScreen name="time-entries" /> },
+                  { path: 'change-password', element: <SignedInScreen name="change-password" /> },
                   {
                     element: <RequireRole allowed={COMPANY_ADMIN} />,
                     children: [
-                      { path: 'users', element: <UsersPage /> },
-                      { path: 'jobs', element: <JobsPage /> },
-                      { path: 'work-types-wc-codes', element: <WorkTypesPage /> },
-                      { path: 'company-settings', element: <CompanySettingsPage /> },
-                      { path: 'company-reports', element: <CompanyReportsPage /> },
+                      { path: 'users', element: <SignedInScreen name="users" /> },
+                      { path: 'jobs', element: <SignedInScreen name="jobs" /> },
+                      {
+                        path: 'work-types-wc-codes',
+                        element: <SignedInScreen name="work-types" />,
+                      },
+                      {
+                        path: 'company-settings',
+                        element: <SignedInScreen name="company-settings" />,
+                      },
+                      {
+                        path: 'company-reports',
+                        element: <SignedInScreen name="company-reports" />,
+                      },
                     ],
                   },
                   {
                     element: <RequireRole allowed={GLOBAL_ADMIN} />,
                     children: [
-                      { path: 'tenant-management', element: <TenantManagementPage /> },
-                      { path: 'support-sessions', element: <SupportSessionsPage /> },
-                      { path: 'manage-admins', element: <ManageAdminsPage /> },
-                      { path: 'reports', element: <GlobalReportsPage /> },
-                      { path: 'system-settings', element: <SystemSettingsPage /> },
+                      {
+                        path: 'tenant-management',
+                        element: <SignedInScreen name="tenant-management" />,
+                      },
+                      {
+                        path: 'support-sessions',
+                        element: <SignedInScreen name="support-sessions" />,
+                      },
+                      { path: 'manage-admins', element: <SignedInScreen name="manage-admins" /> },
+                      { path: 'reports', element: <SignedInScreen name="global-reports" /> },
+                      {
+                        path: 'system-settings',
+                        element: <SignedInScreen name="system-settings" />,
+                      },
                     ],
                   },
                 ],
@@ -136,4 +134,44 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The routes, rendered inside a `<BrowserRouter>`: the app loads no data through the router
+ * (no loaders or actions), so it goes without the data router's code.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The signed-in screens the address shows (none when it is not a signed-in one). */
+function screensAt(pathname: string): SignedInScreenName[] {
+  const screens: SignedInScreenName[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element as ReactElement<{ name?: SignedInScreenName }> | undefined;
+    if (element?.type === SignedInScreen && element.props.name) screens.push(element.props.name);
+    if (element?.type === HomeRoute) screens.push('time-entries');
+  }
+  return screens;
+}
+
+/**
+ * The texts the first screen needs, fetched with the common ones: without a stored session the
+ * first screen is the sign-in page (or another signed-out one), all in the 'auth' catalogue.
+ */
+export function firstScreenTexts(pathname: string): Namespace[] {
+  if (!sessionStorageApi.getToken()) return ['auth'];
+  return screensAt(pathname).flatMap((name) => SCREEN_TEXTS[name]);
+}
+
+/**
+ * Opening the app with a stored session: the shell starts downloading at once, beside the texts
+ * and the session check, and the screen of the address as soon as the shell is there (rather
+ * than once the session is confirmed and the shell has rendered).
+ */
+export function preloadSignedInRoute(pathname: string): void {
+  if (!sessionStorageApi.getToken()) return;
+  const screens = screensAt(pathname);
+  // A failed download is tried again (and shown) when the screen renders.
+  loadAppLayout()
+    .then((shell) => Promise.all(screens.map((name) => shell.SIGNED_IN_SCREENS[name].preload())))
+    .catch(() => undefined);
+}

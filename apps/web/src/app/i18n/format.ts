@@ -15,29 +15,56 @@ export interface Formatters {
   dateTime: (value: string | Date, options?: Intl.DateTimeFormatOptions) => string;
 }
 
+/** Building an Intl formatter is slow next to using one: each is built once and kept. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const formattersByLanguage = new Map<string, Formatters>();
+
 export function formattersFor(language: string): Formatters {
+  const known = formattersByLanguage.get(language);
+  if (known) return known;
   const locale = LANGUAGE_LOCALES[language as Language] ?? LANGUAGE_LOCALES.en;
-  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  return {
+  const formatters: Formatters = {
     locale,
     number: (value, fractionDigits) =>
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         minimumFractionDigits: fractionDigits,
         maximumFractionDigits: fractionDigits ?? 2,
       }).format(value),
     currency: (value, currency = 'USD') =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
-    hours: (value) => hours.format(value),
+      numberFormat(locale, { style: 'currency', currency }).format(value),
+    hours: (value) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value),
     // Calendar dates are zone-less: format them at UTC midnight so no zone shifts the day.
     date: (isoDate, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+      dateFormat(locale, { ...options, timeZone: 'UTC' }).format(
         new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
       ),
     dateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(locale, options).format(
-        typeof value === 'string' ? new Date(value) : value,
-      ),
+      dateFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
   };
+  formattersByLanguage.set(language, formatters);
+  return formatters;
 }
 
 /** Dates, numbers and currency in the interface language. */

@@ -1,39 +1,60 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import authEn from '../../locales/en/auth.json';
+import commonEn from '../../locales/en/common.json';
 import { LANGUAGES, type Language } from '@sitehours/contract';
 import { initialLanguage, rememberLanguage } from './language';
-import { MESSAGES_NAMESPACE } from './namespaces';
+import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';
 
-// Each catalogue is its own chunk, fetched with the first screen that needs it.
-const catalogues = import.meta.glob<Record<string, string>>('../../locales/*/*.json', {
-  import: 'default',
-});
+// Each catalogue is its own chunk, fetched with the first screen that needs it; the English
+// common and sign-in texts come with the app itself: English is every language's fallback, so
+// they are always loaded, and the first screen renders without waiting for a download.
+const catalogues = import.meta.glob<Record<string, string>>(
+  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/auth.json'],
+  { import: 'default' },
+);
 
 export const i18n = i18next;
 
-/** Resolves once the first screen's texts are loaded; render after it. */
-export const i18nReady = i18next
-  .use(initReactI18next)
-  .use(
-    resourcesToBackend(async (language: string, namespace: string) => {
-      const load = catalogues[`../../locales/${language}/${namespace}.json`];
-      return load ? load() : {};
-    }),
-  )
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['common', MESSAGES_NAMESPACE],
-    defaultNS: 'common',
-    // Keys are flat, and the messages catalogue's keys are English sentences with '.' and ':'.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnEmptyString: false,
-  })
-  .then(() => syncDocumentLanguage(currentLanguage()));
+/**
+ * Starts the interface texts: resolves once the common ones and the API's messages are there
+ * (render after it); those of the first screen (`firstScreen`) start downloading at once too,
+ * and that screen waits for them itself.
+ */
+export function startI18n(firstScreen: readonly Namespace[] = []): Promise<void> {
+  const ready = i18next
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = catalogues[`../../locales/${language}/${namespace}.json`];
+        return load ? load() : {};
+      }),
+    )
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['common', MESSAGES_NAMESPACE],
+      defaultNS: 'common',
+      resources: { en: { common: commonEn, auth: authEn } },
+      partialBundledLanguages: true,
+      // Keys are flat, and the messages catalogue's keys are English sentences with '.' and ':'.
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnEmptyString: false,
+    })
+    .then(() => syncDocumentLanguage(currentLanguage()));
+  // The language is set by now (init is synchronous with bundled texts).
+  void loadTexts(firstScreen);
+  return ready;
+}
+
+/** Loads a screen's texts (in the interface language) beside its code. */
+export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length) await i18next.loadNamespaces([...namespaces]);
+}
 
 export function currentLanguage(): Language {
   return (i18next.resolvedLanguage ?? i18next.language ?? 'en') as Language;

@@ -1,15 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
-import { Button, Group, List, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconDeviceMobileDown,
-  IconDots,
-  IconRefresh,
-  IconShare2,
-  IconSquarePlus,
-} from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceMobileDown, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@sitehours/contract';
-import { focusUserMenuButtonIfLost } from '../shell/user-menu';
+import { BottomBanner } from './bottom-banner';
 import { useInstallPrompt } from './install-prompt';
 import { installBanner } from './install-rules';
 import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
@@ -26,84 +20,26 @@ const useWindowWidth = () =>
     () => 1024,
   );
 
-const ICON_STYLE = { verticalAlign: 'text-bottom' } as const;
+/** The iOS step-by-step banner: only iPhones and iPads show it, so only they download it. */
+const IosBanner = lazy(async () => ({ default: (await import('./ios-banner')).IosBanner }));
 
-function IosSteps() {
-  const { t } = useTranslation();
-  return (
-    <List spacing={6} size="sm" type="ordered">
-      <List.Item>
-        <Trans
-          t={t}
-          i18nKey="pwa.iosStep1"
-          components={{
-            share: <IconShare2 size={16} aria-hidden style={ICON_STYLE} />,
-            more: <IconDots size={16} aria-hidden style={ICON_STYLE} />,
-            b: <b />,
-          }}
-        />
-      </List.Item>
-      <List.Item>
-        <Trans
-          t={t}
-          i18nKey="pwa.iosStep2"
-          components={{
-            add: <IconSquarePlus size={16} aria-hidden style={ICON_STYLE} />,
-            b: <b />,
-          }}
-        />
-      </List.Item>
-      <List.Item>
-        <Trans
-          t={t}
-          i18nKey="pwa.iosStep3"
-          values={{ product: PRODUCT_NAME }}
-          components={{ b: <b /> }}
-        />
-      </List.Item>
-    </List>
-  );
-}
+/**
+ * The iOS 'Install app' dialog loads the first time it opens (from the user menu or the mobile
+ * drawer), then stays mounted so that it closes with its transition.
+ */
+const IosInstallDialog = lazy(async () => ({
+  default: (await import('./ios-install-dialog')).IosInstallDialog,
+}));
 
-/** The iOS 'Install app' dialog, opened from 'Add to Home Screen' (platform spec §2). */
-export function IosInstallDialog() {
-  const { t } = useTranslation();
+function IosInstallDialogWhenOpened() {
   const install = useInstallPrompt();
+  const [wanted, setWanted] = useState(install.iosDialogOpen);
+  if (install.iosDialogOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      opened={install.iosDialogOpen}
-      onClose={install.closeIosDialog}
-      // Opened from a menu or the mobile drawer, which have closed since: focus goes back to the
-      // user menu rather than to the page's start.
-      onExitTransitionEnd={() => window.setTimeout(focusUserMenuButtonIfLost, 50)}
-      title={t('pwa.installTitle')}
-      styles={{ title: { fontWeight: 700 } }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('pwa.iosIntro', { product: PRODUCT_NAME })}</Text>
-        <IosSteps />
-        <Group justify="flex-end">
-          <Button onClick={install.closeIosDialog}>{t('pwa.gotIt')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function BottomBanner(props: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper
-      role="region"
-      aria-label={props.label}
-      shadow="md"
-      withBorder
-      p="sm"
-      radius="md"
-      style={{ pointerEvents: 'auto' }}
-    >
-      {props.children}
-    </Paper>
+    <Suspense fallback={null}>
+      <IosInstallDialog />
+    </Suspense>
   );
 }
 
@@ -128,11 +64,11 @@ export function PwaBanners() {
     now: openedAt,
   });
 
-  if (!updateAvailable && !banner) return <IosInstallDialog />;
+  if (!updateAvailable && !banner) return <IosInstallDialogWhenOpened />;
 
   return (
     <>
-      <IosInstallDialog />
+      <IosInstallDialogWhenOpened />
       <Stack
         gap="xs"
         style={{
@@ -190,19 +126,9 @@ export function PwaBanners() {
           </BottomBanner>
         ) : null}
         {banner === 'ios' ? (
-          <BottomBanner label={t('pwa.installTitle')}>
-            <Stack gap="xs">
-              <Text size="sm" fw={600}>
-                {t('pwa.iosTitle', { product: PRODUCT_NAME })}
-              </Text>
-              <IosSteps />
-              <Group justify="flex-end">
-                <Button size="xs" onClick={() => install.dismiss(false)}>
-                  {t('pwa.gotIt')}
-                </Button>
-              </Group>
-            </Stack>
-          </BottomBanner>
+          <Suspense fallback={null}>
+            <IosBanner />
+          </Suspense>
         ) : null}
       </Stack>
     </>

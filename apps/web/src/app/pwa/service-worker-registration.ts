@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
 import {
   RELOAD_AFTER_CONTROL_MS,
   controllerChangeAction,
@@ -55,6 +54,8 @@ async function start(): Promise<void> {
     else for (const listener of firstControlListeners) listener();
   });
 
+  // Registration starts 1 s after load: its helper is not part of the first download.
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   wb.addEventListener('waiting', () => noticeWaiting(registration));
   registration = await wb.register();

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Language, type LoginResponse, type Profile } from '@sitehours/contract';
 import { api } from '../api-client';
@@ -43,21 +51,42 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-async function fetchSession(headers?: Record<string, string>): Promise<SessionState> {
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+const fetchCompany = (id: string) =>
+  settle(api.get<unknown>(`companies/${encodeURIComponent(id)}`));
+
+/**
+ * The profile, then the company's branding. Opening the app with a stored session
+ * (`storedCompanyId`), the stored company is read beside the profile: it is the profile's company
+ * unless that changed since, and the shell is up one round trip sooner.
+ */
+async function fetchSession(
+  headers?: Record<string, string>,
+  storedCompanyId?: string | null,
+): Promise<SessionState> {
+  const early = storedCompanyId
+    ? { id: storedCompanyId, answer: fetchCompany(storedCompanyId) }
+    : null;
   const profile = await api.get<Profile>('auth/me', undefined, { headers });
   const resolved = resolveSession(profile);
   await applyLanguage(profileLanguage(profile));
   let company = resolved.company;
   if (resolved.fetchBranding && company) {
-    try {
-      const fetched = normalizeCompany(
-        await api.get<unknown>(`companies/${encodeURIComponent(company.id)}`),
-      );
+    const answer = early?.id === company.id ? await early.answer : await fetchCompany(company.id);
+    if (answer.ok) {
+      const fetched = normalizeCompany(answer.value);
       if (fetched) company = { ...company, ...fetched, name: fetched.name || company.name };
-    } catch (error) {
-      if (error instanceof ApiError && error.sessionExpired) throw error;
-      // Branding is cosmetic: keep the colours the profile listed.
+    } else if (answer.error instanceof ApiError && answer.error.sessionExpired) {
+      throw answer.error;
     }
+    // Any other failure: branding is cosmetic, the colours the profile listed stay.
   }
   storage.setCompany(company);
   return {
@@ -69,6 +98,45 @@ async function fetchSession(headers?: Record<string, string>): Promise<SessionSt
     endReason: null,
     error: null,
   };
+}
+
+type StoredSessionCheck =
+  | { kind: 'none' }
+  | { kind: 'signed-in'; session: SessionState }
+  | { kind: 'unavailable'; error: unknown }
+  | { kind: 'ended'; reason: SessionState['endReason'] };
+
+/** The stored session, checked: refreshed if its token expired, then the profile and branding. */
+async function checkStoredSession(): Promise<StoredSessionCheck> {
+  const token = storage.getToken();
+  if (!token) return { kind: 'none' };
+  try {
+    if (isTokenExpired(token, SESSION_TOKEN_EXPIRY_MARGIN_MS)) {
+      try {
+        await api.refreshAccessToken(token);
+      } catch (error) {
+        // Offline: the installed app still opens on the profile the service worker cached.
+        if (!(error instanceof ApiError && error.isNetworkError)) throw error;
+      }
+    }
+    return { kind: 'signed-in', session: await fetchSession(undefined, storage.getCompany()?.id) };
+  } catch (error) {
+    if (isTransient(error)) return { kind: 'unavailable', error };
+    return {
+      kind: 'ended',
+      reason: error instanceof ApiError && error.sessionExpired ? 'expired' : null,
+    };
+  }
+}
+
+let startupCheck: Promise<StoredSessionCheck> | null = null;
+
+/**
+ * Opening the app with a stored session: its check starts with the app, before the first
+ * render, rather than once the first screen is up (SessionProvider takes the answer).
+ */
+export function startStoredSessionCheck(): void {
+  if (storage.getToken()) startupCheck = checkStoredSession();
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -97,27 +165,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const start = useCallback(async () => {
-    const token = storage.getToken();
-    if (!token) {
-      setState(loggedOut(null));
-      return;
-    }
-    try {
-      if (isTokenExpired(token, SESSION_TOKEN_EXPIRY_MARGIN_MS)) {
-        try {
-          await api.refreshAccessToken(token);
-        } catch (error) {
-          // Offline: the installed app still opens on the profile the service worker cached.
-          if (!(error instanceof ApiError && error.isNetworkError)) throw error;
-        }
-      }
-      setState(await fetchSession());
-    } catch (error) {
-      if (isTransient(error)) {
-        setState((s) => ({ ...s, status: 'unavailable', error }));
+    // The check already started with the app (startStoredSessionCheck), else from here.
+    const check = startupCheck ?? checkStoredSession();
+    startupCheck = null;
+    const outcome = await check;
+    switch (outcome.kind) {
+      case 'none':
+        setState(loggedOut(null));
         return;
-      }
-      endSession(error instanceof ApiError && error.sessionExpired ? 'expired' : null);
+      case 'signed-in':
+        // The signed-in shell and its first screen render in small slices (a transition): the
+        // page stays responsive while they build, and the loader shows until they are ready.
+        startTransition(() => setState(outcome.session));
+        return;
+      case 'unavailable':
+        setState((s) => ({ ...s, status: 'unavailable', error: outcome.error }));
+        return;
+      case 'ended':
+        endSession(outcome.reason);
+        return;
     }
   }, [endSession]);
 

@@ -1,36 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionIcon, AppShell, Burger, Drawer, Group, Tooltip } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
-import { Link, Outlet, useLocation } from 'react-router';
+import { AppShell, Burger, Group } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
 import { SupportBanner } from '../../features/support-sessions/support-banner';
 import { SupportControlsProvider } from '../../features/support-sessions/support-controls';
 import {
+  OfflineSync,
   useConnectivityBannerShown,
-  useOfflineSync,
 } from '../../components/time-entry/offline/offline-sync';
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { SUPPORT_SESSION_COMPANY_NAME } from '../session/session-model';
+import { SignedInScreensContext } from '../signed-in-screen';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
-import { NavIconGlyph } from './nav-icons';
-import { buildNavSections, navItemLabelKey, topBarLinks, type NavItem } from './nav-visibility';
-import {
-  DESKTOP_SIDEBAR_WIDTH,
-  MOBILE_SIDEBAR_WIDTH,
-  activeBanners,
-  isHeaderScrolled,
-  isStagingHost,
-  shellOffsets,
-} from './shell-layout';
+import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
+import { DESKTOP_SIDEBAR_WIDTH, activeBanners, isStagingHost, shellOffsets } from './shell-layout';
+import { SIGNED_IN_SCREENS } from './screens';
 import { Sidebar } from './sidebar';
+import { TopBarLinks } from './top-bar-links';
 import { useGuardNotice } from './use-guard-notice';
-import { UserMenu } from './user-menu';
+import { useHeaderScrolled } from './use-header-scrolled';
+import { UserMenuOnDemand } from './user-menu-on-demand';
 import classes from './shell.module.css';
 
+export { SIGNED_IN_SCREENS };
+
 const staging = typeof window !== 'undefined' && isStagingHost(window.location.hostname);
+
+/** The phone's navigation drawer: its code comes with its first opening. */
+const MobileNavigation = lazy(async () => ({
+  default: (await import('./mobile-navigation')).MobileNavigation,
+}));
 
 /** The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet. */
 export function AppLayout({ children }: { children?: ReactNode }) {
@@ -45,10 +47,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     toggle: () => setOpenedOn(mobileOpen ? null : location.key),
     close: () => setOpenedOn(null),
   };
-  const [scroll] = useWindowScroll();
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [mobileNavUsed, setMobileNavUsed] = useState(false);
+  if (mobileOpen && !mobileNavUsed) setMobileNavUsed(true);
+  const headerScrolled = useHeaderScrolled();
   useGuardNotice();
-  // Time entries recorded offline are queued per user and company, and sent when back online.
-  useOfflineSync(session.user ? `${session.user.id}|${session.user.companyId ?? ''}` : null);
   const connectivity = useConnectivityBannerShown();
 
   const user = session.user;
@@ -80,14 +83,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     // The company picker and the exit confirmation are part of the shell (platform spec §2).
     <SupportControlsProvider>
+      {/* Time entries recorded offline are queued per user and company, sent when back online. */}
+      <OfflineSync ownerKey={`${user.id}|${user.companyId ?? ''}`} />
       <AppShell
         header={{ height: offsets.headerHeight }}
         navbar={{ width: DESKTOP_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
         padding="md"
       >
         <AppShell.Header
-          className={`${classes.header} ${isHeaderScrolled(scroll.y) ? classes.headerScrolled : ''}`}
-          data-scrolled={isHeaderScrolled(scroll.y) || undefined}
+          className={`${classes.header} ${headerScrolled ? classes.headerScrolled : ''}`}
+          data-scrolled={headerScrolled || undefined}
         >
           <ShellBanners banners={banners} supportBanner={<SupportBanner />} />
           <Group className={classes.topBar} justify="space-between" wrap="nowrap">
@@ -109,22 +114,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
               />
             </Group>
             <Group gap="xs" wrap="nowrap">
-              {topBarLinks(sections).map((item) => (
-                <Tooltip key={item.key} label={t(navItemLabelKey(item.key))} withinPortal>
-                  <ActionIcon
-                    component={Link}
-                    to={item.to ?? '/'}
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={t(navItemLabelKey(item.key))}
-                    visibleFrom="xs"
-                  >
-                    <NavIconGlyph icon={item.icon} size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              ))}
-              <UserMenu
+              <TopBarLinks items={topBarLinks(sections)} />
+              <UserMenuOnDemand
                 user={user}
                 canInstall={install.canInstall}
                 onInstall={() => onAction('install')}
@@ -147,30 +138,23 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           />
         </AppShell.Navbar>
 
-        <Drawer
-          opened={mobileOpen}
-          onClose={mobile.close}
-          size={MOBILE_SIDEBAR_WIDTH}
-          padding={0}
-          hiddenFrom="sm"
-          title={PRODUCT_NAME}
-          closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
-          styles={{
-            header: { paddingInline: 'var(--mantine-spacing-md)' },
-            body: { height: 'calc(100% - 60px)' },
-          }}
-        >
-          <Sidebar
-            sections={sections}
-            productName={PRODUCT_NAME}
-            companyName={companyName}
-            withHeading={false}
-            onAction={onAction}
-            onNavigate={mobile.close}
-          />
-        </Drawer>
+        {mobileNavUsed ? (
+          <Suspense fallback={null}>
+            <MobileNavigation
+              opened={mobileOpen}
+              onClose={mobile.close}
+              sections={sections}
+              companyName={companyName}
+              onAction={onAction}
+            />
+          </Suspense>
+        ) : null}
 
-        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+        <AppShell.Main>
+          <SignedInScreensContext value={SIGNED_IN_SCREENS}>
+            {children ?? <Outlet />}
+          </SignedInScreensContext>
+        </AppShell.Main>
       </AppShell>
     </SupportControlsProvider>
   );

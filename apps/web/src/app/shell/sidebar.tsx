@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NavIconGlyph } from './nav-icons';
@@ -30,7 +30,9 @@ export function Sidebar(props: SidebarProps) {
   const pathname = location.pathname === '/' ? '/time-entries' : location.pathname;
   const landmark = props.landmark !== false;
   return (
-    <ScrollArea type="auto" h="100%" px="xs" pb="md">
+    // A plain scrolling box: Mantine's ScrollArea would bring a positioning library (for its
+    // ref merging) into every signed-in page.
+    <Box className={classes.sidebarScroll} px="xs" pb="md">
       <Box
         component={landmark ? 'nav' : 'div'}
         aria-label={landmark ? t('shell.mainNavigation') : undefined}
@@ -83,6 +85,6 @@ export function Sidebar(props: SidebarProps) {
           </Box>
         ))}
       </Box>
-    </ScrollArea>
+    </Box>
   );
 }

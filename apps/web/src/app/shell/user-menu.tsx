@@ -1,21 +1,12 @@
-import { useId } from 'react';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
+import { Menu, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '@sitehours/contract';
 import type { SessionUser } from '../session/session-model';
-import { avatarInitials, displayName } from './avatar-initials';
-
-/**
- * Focuses the user menu button unless something else holds the focus: where focus goes back
- * when a dialog opened from the menu (or the mobile drawer) closes, both of them gone by then.
- */
-export function focusUserMenuButtonIfLost(): void {
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  document.querySelector<HTMLElement>('[data-user-menu-button]')?.focus();
-}
+import { displayName } from './avatar-initials';
+import { UserMenuButton } from './user-menu-button';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -23,6 +14,8 @@ export interface UserMenuProps {
   onInstall: () => void;
   onSignOut: () => void;
   onLanguageChange: (language: Language) => void;
+  /** Opens as it mounts: the button was pressed before the menu's code had arrived. */
+  openOnMount?: boolean;
 }
 
 export function UserMenu({
@@ -31,17 +24,24 @@ export function UserMenu({
   onInstall,
   onSignOut,
   onLanguageChange,
+  openOnMount = false,
 }: UserMenuProps) {
   const { t, i18n } = useTranslation();
   const languageLabelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!openOnMount || pressed.current) return;
+    pressed.current = true;
+    // The press that loaded the menu, repeated on its own button: the menu opens as from a
+    // click, and closing it brings the focus back to the button.
+    button.current?.focus();
+    button.current?.click();
+  }, [openOnMount]);
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label')} data-user-menu-button>
-          <Avatar color="brand" radius="xl" variant="filled">
-            {avatarInitials(user)}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuButton user={user} ref={button} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,9 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
 import { createAppTheme, readableCssVariables } from './theme';
 import classes from './theme.module.css';
+
+/**
+ * Mantine's provider writes the theme's CSS variables on every render: it renders again only
+ * when the theme does, not on each change of the session around it.
+ */
+const ThemeProvider = memo(MantineProvider);
 
 /** Themes the app with the current company's colours (default theme for global admins). */
 export function BrandedThemeProvider({ children }: { children: ReactNode }) {
@@ -22,12 +28,12 @@ export function BrandedThemeProvider({ children }: { children: ReactNode }) {
     [primaryColor, secondaryColor, close, togglePassword],
   );
   return (
-    <MantineProvider
+    <ThemeProvider
       theme={theme}
       cssVariablesResolver={readableCssVariables}
       defaultColorScheme="light"
     >
       {children}
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

@@ -1,14 +1,15 @@
 import {
-  Alert,
   createTheme,
-  Drawer,
-  Menu,
-  Modal,
-  Notification,
-  PasswordInput,
+  type AlertFactory,
   type CSSVariablesResolver,
+  type DrawerFactory,
+  type ExtendComponent,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  type MenuFactory,
+  type ModalFactory,
+  type NotificationFactory,
+  type PasswordInputFactory,
 } from '@mantine/core';
 import {
   BRAND_SHADE_INDEX,
@@ -70,21 +71,27 @@ export function createAppTheme(
     luminanceThreshold: CONTRAST_LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Plain objects, as `Modal.extend(...)` would return them: naming the components here
+    // would put the dialog, drawer, menu and notification code in every page's first download.
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({
+      Modal: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<ModalFactory>,
+      Drawer: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<DrawerFactory>,
+      Notification: {
         defaultProps: { closeButtonProps },
         // Mantine draws a titled notification's text in a grey below 4.5:1.
         styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-      }),
+      } satisfies ExtendComponent<NotificationFactory>,
       // Mantine's focus placeholder (role presentation, focusable) is not allowed in a menu:
       // without it the first item takes the focus when a menu opens.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-      Alert: Alert.extend({ defaultProps: { closeButtonLabel: labels.close } }),
-      PasswordInput: PasswordInput.extend({
+      Menu: {
+        defaultProps: { withInitialFocusPlaceholder: false },
+      } satisfies ExtendComponent<MenuFactory>,
+      Alert: {
+        defaultProps: { closeButtonLabel: labels.close },
+      } satisfies ExtendComponent<AlertFactory>,
+      PasswordInput: {
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
-      }),
+      } satisfies ExtendComponent<PasswordInputFactory>,
     },
   });
   return theme;
@@ -132,6 +139,17 @@ function isPalette(value: unknown): value is MantineColorsTuple {
  * theme, the company's included.
  */
 export const readableCssVariables: CSSVariablesResolver = (theme) => {
+  // Mantine asks on every render of the provider: the answer depends on the theme alone.
+  const known = readableVariablesByTheme.get(theme);
+  if (known) return known;
+  const resolved = resolveReadableVariables(theme);
+  readableVariablesByTheme.set(theme, resolved);
+  return resolved;
+};
+
+const readableVariablesByTheme = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
+const resolveReadableVariables: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {};
   const palettes = Object.entries(theme.colors).filter(
     (entry): entry is [string, MantineColorsTuple] => isPalette(entry[1]),

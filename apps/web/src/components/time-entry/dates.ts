@@ -46,18 +46,32 @@ export function localToday(now: Date = new Date()): string {
  */
 export function companyToday(timeZone: string | null | undefined, now: Date = new Date()): string {
   if (!timeZone) return localToday(now);
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    return localToday(now);
+  const format = zoneDayFormat(timeZone);
+  if (!format) return localToday(now);
+  const parts = format.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Each zone's day formatter, built once (null for a zone the browser does not know). */
+const zoneDayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneDayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = zoneDayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    zoneDayFormats.set(timeZone, format);
   }
+  return format;
 }
 
 export function addDays(day: string, count: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, type EntryHistoryItem } from '@sitehours/contract';
+import { entryHistoryItem, formatHours, type EntryHistoryItem } from '@sitehours/contract';
 import {
   changeLines,
   describeChange,
@@ -28,6 +28,32 @@ describe('entry history', () => {
     expect(parseEntryHistory({ history: [] })).toEqual([]);
     expect(() => parseEntryHistory({ items: [] })).toThrow(InvalidHistoryResponseError);
     expect(() => parseEntryHistory([{ id: 'x' }])).toThrow(InvalidHistoryResponseError);
+  });
+
+  it("reads the answer exactly as the contract's schema does", () => {
+    const answers: unknown[] = [
+      [],
+      [item()],
+      [item({ action: 'create', reason: null, changes: [] })],
+      [item({ changes: [{ field: 'Notes', before: null, after: 'x' }] })],
+      [{ ...item(), extra: 1, changes: [{ field: 'Hours', before: '8', after: '7', more: 2 }] }],
+      [item({ action: 'archive' as EntryHistoryItem['action'] })],
+      [{ ...item(), reason: undefined }],
+      [{ ...item(), changedAt: 5 }],
+      [{ ...item(), changes: [{ field: 'Hours', before: 8, after: '7' }] }],
+      [{ ...item(), changes: {} }],
+      [null],
+      [[]],
+      [item(), 'x'],
+      {},
+      'x',
+      null,
+    ];
+    for (const answer of answers) {
+      const expected = entryHistoryItem.array().safeParse(answer);
+      if (expected.success) expect(parseEntryHistory(answer)).toEqual(expected.data);
+      else expect(() => parseEntryHistory(answer)).toThrow(InvalidHistoryResponseError);
+    }
   });
 
   it('describes a change with hours at one decimal at least', () => {

@@ -1,4 +1,4 @@
-import { entryHistoryItem, type EntryHistoryItem } from '@sitehours/contract';
+import type { EntryHistoryItem } from '@sitehours/contract';
 import type { TimesheetT } from './use-entry-text';
 
 /** Pure rules of the entry history (who changed a time entry, when, what and why). */
@@ -11,15 +11,64 @@ export class InvalidHistoryResponseError extends Error {
   }
 }
 
+type HistoryChange = EntryHistoryItem['changes'][number];
+
+const HISTORY_ACTIONS: readonly string[] = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+] satisfies readonly EntryHistoryItem['action'][];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+function readChange(value: unknown): HistoryChange | null {
+  if (!isRecord(value)) return null;
+  const { field, before, after } = value;
+  if (!isText(field) || !isTextOrNull(before) || !isTextOrNull(after)) return null;
+  return { field, before, after };
+}
+
+/**
+ * One item as the contract's `entryHistoryItem` schema reads it (the unit tests hold the two
+ * together): the known fields only, each of its type. Checked by hand, so that the timesheet
+ * does not download the schema library for this one answer.
+ */
+function readHistoryItem(value: unknown): EntryHistoryItem | null {
+  if (!isRecord(value)) return null;
+  const { id, action, changedAt, changedBy, reason, changes } = value;
+  if (!isText(id) || !isText(action) || !HISTORY_ACTIONS.includes(action)) return null;
+  if (!isText(changedAt) || !isText(changedBy) || !isTextOrNull(reason)) return null;
+  if (!Array.isArray(changes)) return null;
+  const read: HistoryChange[] = [];
+  for (const change of changes) {
+    const item = readChange(change);
+    if (!item) return null;
+    read.push(item);
+  }
+  return {
+    id,
+    action: action as EntryHistoryItem['action'],
+    changedAt,
+    changedBy,
+    reason,
+    changes: read,
+  };
+}
+
 /** GET /time-entries/{id}/history → the items, oldest first (a bare list or `{history}`). */
 export function parseEntryHistory(body: unknown): EntryHistoryItem[] {
-  const list =
-    typeof body === 'object' && body !== null && !Array.isArray(body) && 'history' in body
-      ? body.history
-      : body;
-  const parsed = entryHistoryItem.array().safeParse(list);
-  if (!parsed.success) throw new InvalidHistoryResponseError();
-  return parsed.data;
+  const list = isRecord(body) && 'history' in body ? body.history : body;
+  if (!Array.isArray(list)) throw new InvalidHistoryResponseError();
+  return list.map((value) => {
+    const item = readHistoryItem(value);
+    if (!item) throw new InvalidHistoryResponseError();
+    return item;
+  });
 }
 
 /** How the history names things, in the interface language. */

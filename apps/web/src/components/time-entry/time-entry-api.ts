@@ -20,7 +20,7 @@ import {
   normalizeWorkTypeChoices,
   type EntryRecord,
 } from './entry-records';
-import { offlineQueue, useOfflineQueue } from './offline/offline-queue';
+import { offlineQueue, useOfflineQueueValue } from './offline/offline-queue';
 import { overlayEntries } from './offline/queue-model';
 
 /**
@@ -61,6 +61,8 @@ export const timeEntriesQueryOptions = (userId: string, start: string, end: stri
     queryFn: () => getTimeEntries(userId, start, end),
   });
 
+const NO_OPS: readonly never[] = [];
+
 /**
  * A worker's entries between two days; `userId` null waits (no worker chosen yet). Changes
  * waiting in the offline queue show at once: queued creates and edits marked pending, queued
@@ -71,7 +73,8 @@ export function useTimeEntries(userId: string | null, start: string, end: string
     ...timeEntriesQueryOptions(userId ?? '', start, end),
     enabled: Boolean(userId),
   });
-  const { ops } = useOfflineQueue();
+  // An empty queue read from the device is no change for the list.
+  const ops = useOfflineQueueValue((queue) => (queue.ops.length ? queue.ops : NO_OPS));
   const serverData = query.data;
   const data = useMemo(
     () =>
@@ -116,7 +119,7 @@ export const useJobWorkTypes = (jobId: string | null) =>
  */
 export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefined) {
   const queryClient = useQueryClient();
-  const { online } = useOfflineQueue();
+  const online = useOfflineQueueValue((queue) => queue.online);
   const jobIds = [...new Set((entries ?? []).map((e) => e.jobId).filter((id) => id !== null))]
     .sort()
     .join(',');

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { AppLayout } from '../../app/shell/app-layout';
+import { LazyAppLayout } from '../../app/shell/lazy-app-layout';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { AccessDeniedContent } from './access-denied-page';
@@ -14,9 +14,9 @@ export function AccessDeniedRoute() {
       return <FullPageLoader />;
     case 'logged_in':
       return (
-        <AppLayout>
+        <LazyAppLayout>
           <AccessDeniedContent />
-        </AppLayout>
+        </LazyAppLayout>
       );
     case 'logged_out':
       if (session.endReason === 'logout') return <Navigate to="/login" replace />;

@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
-import { VisuallyHidden } from '@mantine/core';
-import { IconLifebuoy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../app/session/session-context';
-import { decodeHtmlEntities } from './html-entities';
-import { useSupportControls } from './support-controls-context';
-import { supportBannerName } from './support-rules';
 import classes from './support-banner.module.css';
+
+// Only support sessions show it: its code comes with its texts, in the session's first screen.
+const BannerContent = lazy(async () => ({
+  default: (await import('./support-banner-content')).BannerContent,
+}));
 
 /**
  * The red fixed bar of a support session (platform spec §2 "Support banner"): the company (or
@@ -18,39 +15,10 @@ import classes from './support-banner.module.css';
 export function SupportBanner() {
   const { supportSession } = useSession();
   if (!supportSession) return null;
-  // The bar keeps its place while its texts load with the first support screen.
+  // The bar keeps its place while its code and texts load with the first support screen.
   return (
     <Suspense fallback={<div className={classes.banner} />}>
       <BannerContent supportSession={supportSession} />
     </Suspense>
-  );
-}
-
-function BannerContent({ supportSession }: { supportSession: SupportSessionInfo }) {
-  const { t } = useTranslation('support');
-  const tm = useTranslateMessage();
-  const controls = useSupportControls();
-  const name = supportBannerName(supportSession, tm(SUPPORT_MESSAGES.defaultCompanyName));
-  const reason = decodeHtmlEntities(supportSession.reason ?? '').trim();
-  return (
-    <div className={classes.banner} role="region" aria-label={t('banner.region')}>
-      <IconLifebuoy size={14} aria-hidden className={classes.icon} />
-      <span className={classes.label}>{t('banner.label')}</span>
-      <span className={classes.details}>
-        <span className={classes.name} title={name}>
-          {name}
-        </span>
-        {reason ? (
-          <span className={classes.reason} title={reason}>
-            <span aria-hidden>· </span>
-            <VisuallyHidden>{t('banner.reason')} </VisuallyHidden>
-            {reason}
-          </span>
-        ) : null}
-      </span>
-      <button type="button" className={classes.exit} onClick={controls.openExitDialog}>
-        {t('banner.exit')}
-      </button>
-    </div>
   );
 }

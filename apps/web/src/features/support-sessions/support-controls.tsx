@@ -1,13 +1,19 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../../app/session/session-context';
-import { CompanyPickerModal } from './company-picker-modal';
-import { ExitSupportDialog } from './exit-support-dialog';
 import { SupportControlsContext, type SupportControls } from './support-controls-context';
+
+// The dialogs' code comes with their first use, like their texts.
+const CompanyPickerModal = lazy(async () => ({
+  default: (await import('./company-picker-modal')).CompanyPickerModal,
+}));
+const ExitSupportDialog = lazy(async () => ({
+  default: (await import('./exit-support-dialog')).ExitSupportDialog,
+}));
 
 /**
  * Part of the shell: holds the company picker and the exit dialog so any screen can open them.
- * Each waits for its texts (the support catalogue) on its own, so the shell never does; the
- * picker is mounted from its first opening, so screens that never open it do not load them.
+ * Each waits for its code and texts (the support catalogue) on its own, so the shell never does;
+ * the picker is mounted from its first opening, so screens that never open it do not load them.
  */
 export function SupportControlsProvider({ children }: { children: ReactNode }) {
   const session = useSession();

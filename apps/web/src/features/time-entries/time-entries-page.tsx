@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -33,9 +33,11 @@ import { useEntryText } from '../../components/time-entry/use-entry-text';
 import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
 import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
 import { readFullWeek, weekFromParam, weekModeLabel, writeFullWeek } from './calendar-rules';
-import { DayModal } from './day-modal';
 import { WeekGrid } from './week-grid';
 import classes from './timesheet.module.css';
+
+/** A day's entries and the entry form: downloaded when a day is first opened. */
+const DayModal = lazy(async () => ({ default: (await import('./day-modal')).DayModal }));
 
 /** Company spec §9: the missing-user warning shows after 1 second. */
 const MISSING_USER_DELAY_MS = 1_000;
@@ -252,16 +254,18 @@ export function TimeEntriesPage() {
         {body}
       </Stack>
       {openDay && selectedUserId ? (
-        <DayModal
-          day={openDay}
-          entries={openDayEntries}
-          targetUserId={selectedUserId}
-          actorUserId={actor.userId}
-          isAdmin={actor.isAdmin}
-          hourlyRate={hourlyRate}
-          companyId={actor.companyId}
-          onClose={closeDay}
-        />
+        <Suspense fallback={null}>
+          <DayModal
+            day={openDay}
+            entries={openDayEntries}
+            targetUserId={selectedUserId}
+            actorUserId={actor.userId}
+            isAdmin={actor.isAdmin}
+            hourlyRate={hourlyRate}
+            companyId={actor.companyId}
+            onClose={closeDay}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -243,3 +243,16 @@ export function useOfflineQueue(): QueueSnapshot {
   const queue = offlineQueue();
   return useSyncExternalStore(queue.subscribe, queue.getSnapshot, () => emptySnapshot);
 }
+
+/**
+ * One value read from the queue (`select` returns a part of the snapshot or a primitive): the
+ * component renders again only when that value changes, not on every change of the queue.
+ */
+export function useOfflineQueueValue<T>(select: (snapshot: QueueSnapshot) => T): T {
+  const queue = offlineQueue();
+  return useSyncExternalStore(
+    queue.subscribe,
+    () => select(queue.getSnapshot()),
+    () => select(emptySnapshot),
+  );
+}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { IconCloudOff, IconRefresh, IconAlertTriangle } from '@tabler/icons-react';
 import { timeEntryKeys } from '../time-entry-api';
-import { offlineQueue, useOfflineQueue } from './offline-queue';
+import { offlineQueue, useOfflineQueue, useOfflineQueueValue } from './offline-queue';
 import {
   connectivityBannerShown,
   connectivityMessage,
@@ -72,10 +72,17 @@ export function useOfflineSync(ownerKey: string | null) {
   );
 }
 
-/** Whether the shell shows the connectivity banner. */
+/** Whether the shell shows the connectivity banner (the shell renders again only when that changes). */
 export function useConnectivityBannerShown(): boolean {
-  const snapshot = useOfflineQueue();
-  return connectivityBannerShown({ ...snapshot, ...queueCounts(snapshot.ops) });
+  return useOfflineQueueValue((snapshot) =>
+    connectivityBannerShown({ ...snapshot, ...queueCounts(snapshot.ops) }),
+  );
+}
+
+/** useOfflineSync as a component: what it follows does not render the shell again. */
+export function OfflineSync({ ownerKey }: { ownerKey: string | null }) {
+  useOfflineSync(ownerKey);
+  return null;
 }
 
 const TONE_STYLE: Record<ConnectivityTone, { background: string; color: string }> = {

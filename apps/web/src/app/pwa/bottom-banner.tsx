@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Paper } from '@mantine/core';
+
+/** One of the banners at the bottom of the screen: a named region. */
+export function BottomBanner(props: { label: string; children: ReactNode }) {
+  return (
+    <Paper
+      role="region"
+      aria-label={props.label}
+      shadow="md"
+      withBorder
+      p="sm"
+      radius="md"
+      style={{ pointerEvents: 'auto' }}
+    >
+      {props.children}
+    </Paper>
+  );
+}

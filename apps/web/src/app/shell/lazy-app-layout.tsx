@@ -1,0 +1,19 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { FullPageLoader } from '../../components/full-page-loader';
+
+/** Loads the signed-in shell's code (also ahead of time, when a session is stored). */
+export const loadAppLayout = () => import('./app-layout');
+
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+
+/**
+ * The signed-in shell, loaded with the first signed-in screen: the sign-in page never downloads
+ * the navigation, the user menu, the support-session controls or the offline sync.
+ */
+export function LazyAppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppLayout>{children}</AppLayout>
+    </Suspense>
+  );
+}
