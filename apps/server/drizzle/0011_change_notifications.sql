@@ -8,11 +8,19 @@
 -- The tags are also gathered in the transaction's `app.changed` setting, which the server reads
 -- in the same message as its COMMIT (db/scoped.ts): the instance that made a change drops its
 -- copies as soon as it commits, before its next request, without waiting for the notification.
+--
+-- The server's own transactions (`app.publish` = 'after_commit') do not notify here: the server
+-- sends their tags itself once they have committed, many commits' tags in one notification
+-- (platform/change-feed.ts). A notification sent inside a transaction holds PostgreSQL's
+-- notification lock until the commit is on disk, so notifying transactions commit one at a time:
+-- the Monday burst ran at half its speed.
 CREATE FUNCTION sitehours_changed(tag text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   seen text := coalesce(nullif(current_setting('app.changed', true), ''), ' ');
 BEGIN
-  PERFORM pg_notify('sitehours_changes', tag);
+  IF current_setting('app.publish', true) IS DISTINCT FROM 'after_commit' THEN
+    PERFORM pg_notify('sitehours_changes', tag);
+  END IF;
   IF seen = '*' OR position(' ' || tag || ' ' IN seen) > 0 THEN
     RETURN;
   END IF;

@@ -28,7 +28,9 @@ DECLARE
   v_total numeric;
   v_row record;
 BEGIN
-  PERFORM set_config('app.tenant_id', p_tenant::text, true), set_config('role', 'sitehours_app', true);
+  -- As `withTenant` (db/scoped.ts): the server publishes the change tags once this commits.
+  PERFORM set_config('app.tenant_id', p_tenant::text, true), set_config('role', 'sitehours_app', true),
+    set_config('app.publish', 'after_commit', true);
 
   -- Entries of one worker are saved one at a time (the 24-hour rule): the worker's row is locked
   -- first, and everything below reads after the lock.

@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Follows a notification channel until the returned function is called. */
   listen(channel: string, handlers: ChannelHandlers): () => Promise<void>;
+  /** Sends notifications on a channel, outside any transaction. */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,45 @@ function listenOnServer(url: string, channel: string, handlers: ChannelHandlers)
   };
 }
 
+const NOTIFY = 'select pg_notify($1, payload) from unnest($2::text[]) as payload';
+
+/**
+ * Notifications sent on a connection of their own: a pooled one may all be busy with the very
+ * requests whose changes wait to be sent. A failed connection is replaced on the next send.
+ */
+function notifierOn(url: string) {
+  let client: Promise<pg.Client> | undefined;
+  const connect = () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const connected = next.connect().then(() => next);
+    const forget = () => {
+      if (client === connected) client = undefined;
+      next.end().catch(() => undefined);
+    };
+    next.on('error', forget);
+    connected.catch(forget);
+    client = connected;
+    return connected;
+  };
+  return {
+    async notify(channel: string, payloads: readonly string[]) {
+      const connected = client ?? connect();
+      try {
+        await (await connected).query(NOTIFY, [channel, payloads]);
+      } catch (error) {
+        if (client === connected) client = undefined;
+        void connected.then((c) => c.end()).catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      const connected = client;
+      client = undefined;
+      await connected?.then((c) => c.end()).catch(() => undefined);
+    },
+  };
+}
+
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
@@ -115,11 +156,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.release();
     }
     const url = options.databaseUrl;
+    const notifier = notifierOn(url);
     return {
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenOnServer(url, channel, handlers),
-      close: () => pool.end(),
+      notify: (channel, payloads) => notifier.notify(channel, payloads),
+      close: async () => {
+        await notifier.close();
+        await pool.end();
+      },
     };
   }
   let client = options.pglite;
@@ -147,6 +193,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!pglite.closed) await unlisten?.();
       };
     },
+    // One process owns the embedded database: there is no other instance to tell.
+    notify: async () => undefined,
     close: () => pglite.close(),
   };
 }

@@ -20,6 +20,12 @@ function contextSettings(tenantId: string, role: string): string {
 }
 
 /**
+ * With a listener for its committed changes (a server's `ChangeFeed`), a transaction leaves their
+ * notification to it (migration 0011): without one (the CLI), the triggers notify as they go.
+ */
+const PUBLISH_AFTER_COMMIT = `, set_config('app.publish', 'after_commit', true)`;
+
+/**
  * Runs `work` in a transaction under the application role with the tenant's id set, so that
  * row-level security shows and accepts only that tenant's rows whatever the queries ask for.
  */
@@ -53,7 +59,8 @@ const commitListeners = new WeakMap<Db, CommitListener>();
 
 /**
  * Hears the change tags of every transaction this process commits through `withTenant` and
- * `withPlatform` on the database, as soon as it commits (in-memory copies drop them).
+ * `withPlatform` on the database, as soon as it commits (in-memory copies drop them). While one
+ * listens, those transactions do not notify other instances themselves: the listener does.
  */
 export function onCommittedChanges(db: Db, listener: CommitListener | undefined): void {
   if (listener) commitListeners.set(db, listener);
@@ -66,7 +73,8 @@ export function reportCommittedChanges(db: Db, changed: unknown): void {
   commitListeners.get(db)?.(changed.trim().split(' '));
 }
 
-async function inContext<T>(db: Db, settings: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function inContext<T>(db: Db, context: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const settings = commitListeners.has(db) ? context + PUBLISH_AFTER_COMMIT : context;
   const internals = db as unknown as NodePgInternals;
   if (internals.session.client instanceof pg.Pool) {
     const { result, changed } = await pooledTransaction(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyCache } from './copy-cache';
 
 function liveCache(capacity = 10) {
@@ -8,6 +8,20 @@ function liveCache(capacity = 10) {
 }
 
 describe('CopyCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reads afresh a copy older than its age limit', () => {
+    vi.useFakeTimers();
+    const cache = new CopyCache<string>(10, 60_000);
+    cache.setLive(true);
+    cache.keep('week-1', ['entries:t:u1'], 'kept', cache.ticket());
+    vi.advanceTimersByTime(60_000);
+    expect(cache.get('week-1')).toBe('kept');
+    vi.advanceTimersByTime(1);
+    expect(cache.get('week-1')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('serves a kept copy until a tag it carries is dropped', () => {
     const cache = liveCache();
     cache.keep('week-1', ['entries:t:u1', 'catalog:t'], 'old', cache.ticket());

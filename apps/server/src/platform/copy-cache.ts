@@ -12,13 +12,20 @@
  * connection lost), nothing is kept and nothing is served.
  */
 export class CopyCache<V> {
-  private readonly copies = new Map<string, { tags: readonly string[]; value: V }>();
+  private readonly copies = new Map<
+    string,
+    { tags: readonly string[]; value: V; keptAt: number }
+  >();
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Bumped by every drop: a read that started before it may not keep its result. */
   private generation = 0;
   private live = false;
 
-  constructor(private readonly capacity: number) {}
+  /** `maxAgeMs`: a copy older than that is read afresh, whatever the notifications said. */
+  constructor(
+    private readonly capacity: number,
+    private readonly maxAgeMs = Infinity,
+  ) {}
 
   get size(): number {
     return this.copies.size;
@@ -33,6 +40,10 @@ export class CopyCache<V> {
     if (!this.live) return undefined;
     const copy = this.copies.get(key);
     if (!copy) return undefined;
+    if (Date.now() - copy.keptAt > this.maxAgeMs) {
+      this.remove(key);
+      return undefined;
+    }
     // Most recently used last: the first key is the one to evict.
     this.copies.delete(key);
     this.copies.set(key, copy);
@@ -46,7 +57,7 @@ export class CopyCache<V> {
       const oldest = this.copies.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);
     }
-    this.copies.set(key, { tags, value });
+    this.copies.set(key, { tags, value, keptAt: Date.now() });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
