@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -102,6 +103,13 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
+  // Answers of 1 KB and more travel compressed when the client accepts it (a week of entries
+  // shrinks about fourfold: phones on patchy signal). Requests are not decompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // Counted after validation so that limits can key on the address being tried.
   await app.register(rateLimit, {
     global: false,

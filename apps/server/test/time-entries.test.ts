@@ -497,3 +497,26 @@ describe('who may do what', () => {
     expect(own.statusCode).toBe(400);
   });
 });
+
+describe('answers on the wire', () => {
+  it('sends a week compressed to a client that accepts it, and plain to one that does not', async () => {
+    const day = freshDay();
+    for (const hours of [2, 3, 4]) {
+      expect((await call('POST', '/api/time-entries', work(day, hours))).statusCode).toBe(201);
+    }
+    const url = `/api/time-entries?start_date=${day}&end_date=${day}`;
+    const plain = await call('GET', url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const squeezed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...worker.headers, 'accept-encoding': 'br, gzip' },
+    });
+    expect(squeezed.headers['content-encoding']).toBe('br');
+    expect(squeezed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(JSON.parse(brotliDecompressSync(squeezed.rawPayload).toString())).toEqual(plain.json());
+  });
+});
