@@ -33,6 +33,11 @@ export const changeTags = {
 const COPY_MAX_AGE_MS = 60_000;
 /** PostgreSQL's notifications carry at most 8000 bytes: tags are sent in payloads below that. */
 const PAYLOAD_MAX_CHARS = 7_900;
+/**
+ * How long the tags of a commit wait for those of the commits that follow, to go in the same
+ * notification: each notification wakes every instance's listening connection.
+ */
+const PUBLISH_GATHER_MS = 5;
 /** How long a failed send waits before it tries again. */
 const PUBLISH_RETRY_MS = 1_000;
 
@@ -113,6 +118,7 @@ export class ChangeFeed {
 
   private async sendUnsent() {
     while (this.unsent.size > 0) {
+      if (!this.stopped) await new Promise((resolve) => setTimeout(resolve, PUBLISH_GATHER_MS));
       const tags = [...this.unsent];
       this.unsent.clear();
       try {
