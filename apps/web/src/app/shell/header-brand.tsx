@@ -33,6 +33,8 @@ export function HeaderBrand(props: HeaderBrandProps) {
         <img
           src={brand.src}
           alt={props.companyName}
+          width={160}
+          height={40}
           className={classes.logo}
           onError={() => setFailedSrc(brand.src)}
         />
