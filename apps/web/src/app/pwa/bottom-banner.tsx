@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper } from '@mantine/core';
+import classes from './bottom-banner.module.css';
 
 /** One of the banners at the bottom of the screen: a named region. */
 export function BottomBanner(props: { label: string; children: ReactNode }) {
@@ -11,7 +12,7 @@ export function BottomBanner(props: { label: string; children: ReactNode }) {
       withBorder
       p="sm"
       radius="md"
-      style={{ pointerEvents: 'auto' }}
+      className={classes.banner}
     >
       {props.children}
     </Paper>
