@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell, Burger, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
 import { SupportBanner } from '../../features/support-sessions/support-banner';
@@ -30,6 +31,9 @@ export { SIGNED_IN_SCREENS };
 const staging = typeof window !== 'undefined' && isStagingHost(window.location.hostname);
 
 /** The phone's navigation drawer: its code comes with its first opening. */
+/** Where the sidebar shows (Mantine's `sm` breakpoint, as `visibleFrom="sm"`). */
+const SIDEBAR_QUERY = '(min-width: 48em)';
+
 const MobileNavigation = lazy(async () => ({
   default: (await import('./mobile-navigation')).MobileNavigation,
 }));
@@ -53,6 +57,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const headerScrolled = useHeaderScrolled();
   useGuardNotice();
   const connectivity = useConnectivityBannerShown();
+  // The sidebar's breakpoint (Mantine's `sm`), read at the first render: no second pass.
+  const wideScreen = useMediaQuery(SIDEBAR_QUERY, window.matchMedia(SIDEBAR_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
 
   const user = session.user;
   if (!user) return null;
@@ -128,15 +136,18 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
         {/* The navbar is the main navigation landmark; on phones the drawer below takes over
             (hidden, not just moved off screen, so its links are not in the tab order). */}
-        <AppShell.Navbar aria-label={t('shell.mainNavigation')} visibleFrom="sm">
-          <Sidebar
-            sections={sections}
-            productName={PRODUCT_NAME}
-            companyName={companyName}
-            landmark={false}
-            onAction={onAction}
-          />
-        </AppShell.Navbar>
+        {/* Not built at all on phones, where it would stay hidden: less to render at start. */}
+        {wideScreen ? (
+          <AppShell.Navbar aria-label={t('shell.mainNavigation')} visibleFrom="sm">
+            <Sidebar
+              sections={sections}
+              productName={PRODUCT_NAME}
+              companyName={companyName}
+              landmark={false}
+              onAction={onAction}
+            />
+          </AppShell.Navbar>
+        ) : null}
 
         {mobileNavUsed ? (
           <Suspense fallback={null}>
