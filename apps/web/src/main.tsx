@@ -8,8 +8,6 @@ import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
 import { firstScreenTexts } from './app/router';
 import { startStoredSessionCheck } from './app/session/session-provider';
-import { loadAppLayout } from './app/shell/lazy-app-layout';
-import { sessionStorageApi } from './app/session/storage';
 
 // The install prompt can fire before React renders: listen from the start.
 captureInstallPrompt();
@@ -21,8 +19,6 @@ if (!container) throw new Error('Missing #root element');
 const texts = startI18n(firstScreenTexts(window.location.pathname));
 // A stored session is checked at once (the profile is on its way while the first screen builds).
 startStoredSessionCheck();
-// The signed-in shell's code too: the first contentful paint of a signed-in start is the shell.
-if (sessionStorageApi.getToken()) void loadAppLayout().catch(() => undefined);
 // The first render runs in small slices (a transition), leaving the page responsive meanwhile.
 void texts.finally(() => {
   const root = createRoot(container);
