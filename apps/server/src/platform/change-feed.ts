@@ -106,11 +106,6 @@ export class ChangeFeed {
     await this.unlisten?.();
   }
 
-  /** Resolves once every tag committed so far has been sent (or sending has stopped). */
-  async published(): Promise<void> {
-    while (this.sending) await this.sending;
-  }
-
   private publish(tags: readonly string[]) {
     for (const tag of tags) this.unsent.add(tag);
     this.sending ??= this.sendUnsent().finally(() => (this.sending = undefined));
