@@ -35,6 +35,10 @@ export interface ChannelHandlers {
   lost(): void;
 }
 
+/** A connection outside the pool, for the notification channel (unconnected). */
+const ownConnection = (url: string) =>
+  new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+
 /** How long a lost channel connection waits before it tries again. */
 const LISTEN_RETRY_MS = 1000;
 
@@ -47,7 +51,7 @@ function listenOnServer(url: string, channel: string, handlers: ChannelHandlers)
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const client = ownConnection(url);
     current = client;
     let failed = false;
     const fail = () => {
@@ -82,7 +86,7 @@ const NOTIFY = 'select pg_notify($1, payload) from unnest($2::text[]) as payload
 function notifierOn(url: string) {
   let client: Promise<pg.Client> | undefined;
   const connect = () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const next = ownConnection(url);
     const connected = next.connect().then(() => next);
     const forget = () => {
       if (client === connected) client = undefined;
