@@ -23,6 +23,8 @@ const BUDGET_KB = 200;
 const WORKER = { email: 'worker1@acme.test', password: 'Demo!Pass2026' };
 /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median one is reported. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The pages Lighthouse scores (BENCH_PAGES, comma-separated): both by default. */
+const PAGES = (process.env.BENCH_PAGES ?? 'sign-in,timesheet').split(',');
 
 interface LighthouseRun {
   lhr: Result;
@@ -112,10 +114,11 @@ async function main() {
     // times and the median run is reported, as Lighthouse's own guidance on variability advises.
     const scores: Record<string, { performance: number; bestPractices: number; runs: number[] }> =
       {};
-    const lighthouseTargets = [
+    const allTargets = [
       ['sign-in', `${BASE}/login`],
       ['timesheet', `${BASE}/time-entries`],
     ] as const;
+    const lighthouseTargets = allTargets.filter(([name]) => PAGES.includes(name));
     let profileSignedIn = false;
     for (const [name, url] of lighthouseTargets) {
       const runs: LighthouseRun[] = [];

@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { startI18n } from './app/i18n/i18n';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
-import { firstScreenTexts } from './app/router';
+import { firstScreenTexts, preloadSignedInRoute } from './app/router';
 import { startStoredSessionCheck } from './app/session/session-provider';
 
 // The install prompt can fire before React renders: listen from the start.
@@ -19,6 +19,7 @@ if (!container) throw new Error('Missing #root element');
 const texts = startI18n(firstScreenTexts(window.location.pathname));
 // A stored session is checked at once (the profile is on its way while the first screen builds).
 startStoredSessionCheck();
+preloadSignedInRoute(window.location.pathname);
 // The first render runs in small slices (a transition), leaving the page responsive meanwhile.
 void texts.finally(() => {
   const root = createRoot(container);

@@ -6,7 +6,7 @@ import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { PwaBanners } from './pwa/pwa-banners';
 import { createQueryClient } from './query-client';
 import { LazyNotifications } from './lazy-notifications';
-import { AppRoutes, preloadSignedInRoute } from './router';
+import { AppRoutes } from './router';
 import { sessionStorageApi } from './session/storage';
 import { SessionProvider } from './session/session-provider';
 import { BrandedThemeProvider } from './theme/branded-theme-provider';
@@ -18,17 +18,12 @@ function warmUpFormatting() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  // Once the first screen is painted (and the session check under way), the signed-in screen's
-  // code starts downloading: the first paint does not share the network with it.
   useEffect(() => {
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        preloadSignedInRoute(window.location.pathname);
-        // The browser loads its calendar and number data with the first date or number
-        // formatter: while the session check is out rather than while the screen renders.
-        if (sessionStorageApi.getToken()) timer = window.setTimeout(warmUpFormatting);
-      });
+      // The browser loads its calendar and number data with the first date or number
+      // formatter: while the session check is out rather than while the screen renders.
+      if (sessionStorageApi.getToken()) timer = window.setTimeout(warmUpFormatting);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -13,6 +13,8 @@ import { LazyAppLayout, loadAppLayout } from './shell/lazy-app-layout';
 import { SCREEN_TEXTS, SignedInScreen, type SignedInScreenName } from './signed-in-screen';
 import type { Namespace } from './i18n/namespaces';
 import { lazyPage } from './lazy-page';
+import { loadTexts } from './i18n/i18n';
+import { SCREEN_LOADERS } from './screen-loaders';
 import { useDocumentTitle } from './use-document-title';
 
 // Screens load on first visit: each route downloads only its own code. The sign-in page is the
@@ -163,15 +165,17 @@ export function firstScreenTexts(pathname: string): Namespace[] {
 }
 
 /**
- * Opening the app with a stored session: the shell starts downloading at once, beside the texts
- * and the session check, and the screen of the address as soon as the shell is there (rather
- * than once the session is confirmed and the shell has rendered).
+ * Opening the app with a stored session: the shell and the screen of the address start
+ * downloading at once, side by side and beside the texts and the session check, rather than one
+ * after the other once the session is confirmed.
  */
 export function preloadSignedInRoute(pathname: string): void {
   if (!sessionStorageApi.getToken()) return;
-  const screens = screensAt(pathname);
   // A failed download is tried again (and shown) when the screen renders.
-  loadAppLayout()
-    .then((shell) => Promise.all(screens.map((name) => shell.SIGNED_IN_SCREENS[name].preload())))
-    .catch(() => undefined);
+  const quietly = (download: Promise<unknown>) => void download.catch(() => undefined);
+  quietly(loadAppLayout());
+  for (const name of screensAt(pathname)) {
+    quietly(SCREEN_LOADERS[name]());
+    quietly(loadTexts(SCREEN_TEXTS[name]));
+  }
 }
