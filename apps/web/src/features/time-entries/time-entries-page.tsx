@@ -1,4 +1,15 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import {
   ActionIcon,
   Alert,
@@ -27,6 +38,7 @@ import {
   usePrefetchEntryLookups,
   useTimeEntries,
 } from '../../components/time-entry/time-entry-api';
+import type { EntryRecord } from '../../components/time-entry/entry-records';
 import { footerLines, summarizeDay, weekTotals } from '../../components/time-entry/totals';
 import { useEntryActor } from '../../components/time-entry/use-entry-actor';
 import { useEntryText } from '../../components/time-entry/use-entry-text';
@@ -50,7 +62,7 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
  */
 export function TimeEntriesPage() {
   const actor = useEntryActor();
-  const { t, tm, hours, monthLabel, rangeLabel } = useEntryText();
+  const { t, tm, monthLabel, rangeLabel } = useEntryText();
   const [params, setParams] = useSearchParams();
   const today = companyToday(actor.timeZone);
   const monday = weekFromParam(params.get('week'), today);
@@ -74,9 +86,7 @@ export function TimeEntriesPage() {
   const returnTo = useRef<string | null>(null);
   const [missingUser, setMissingUser] = useState(false);
 
-  const entries = useTimeEntries(selectedUserId, monday, sunday);
   useRefetchEntriesOnVisible();
-  usePrefetchEntryLookups(entries.data);
 
   useEffect(() => {
     if (actor.signedIn) return;
@@ -85,10 +95,7 @@ export function TimeEntriesPage() {
   }, [actor.signedIn]);
 
   const allDays = useMemo(() => weekDays(monday, true), [monday]);
-  const days = fullWeek ? allDays : allDays.slice(0, 5);
-  const list = useMemo(() => entries.data ?? [], [entries.data]);
-  const summaries = days.map((d) => summarizeDay(list, d));
-  const footer = footerLines(weekTotals(list, allDays), fullWeek);
+  const days = useMemo(() => (fullWeek ? allDays : allDays.slice(0, 5)), [allDays, fullWeek]);
 
   const setParam = (key: 'week' | 'user', value: string | null) =>
     setParams(
@@ -107,11 +114,10 @@ export function TimeEntriesPage() {
     writeFullWeek(browserStorage(), actor.userId, next);
   };
 
-  const openDayEntries = openDay ? list.filter((e) => e.entryDate === openDay) : [];
-  const showDay = (day: string) => {
+  const showDay = useCallback((day: string) => {
     returnTo.current = day;
     setOpenDay(day);
-  };
+  }, []);
   const closeDay = () => setOpenDay(null);
 
   useEffect(() => {
@@ -136,43 +142,19 @@ export function TimeEntriesPage() {
         {t('calendar.selectUser')}
       </Alert>
     );
-  } else if (entries.isError) {
-    body = (
-      <ErrorAlert onRetry={() => void entries.refetch()} retrying={entries.isFetching}>
-        {t('entries.loadFailed')}
-      </ErrorAlert>
-    );
-  } else if (entries.isPending) {
-    body = (
-      <Paper withBorder p="lg">
-        <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" />
-          <Text className={classes.muted} size="sm">
-            {t('entries.loading')}
-          </Text>
-        </Group>
-      </Paper>
-    );
   } else {
     body = (
-      <Stack gap="sm">
-        {list.length === 0 ? (
-          <Text className={classes.muted} size="sm" role="status">
-            {t('calendar.emptyWeek')}
-          </Text>
-        ) : null}
-        <WeekGrid ref={grid} days={summaries} today={today} onOpenDay={showDay} />
-        <Paper withBorder p="sm" component="section" aria-label={t('calendar.weekTotals')}>
-          <Group gap="lg" wrap="wrap" justify="flex-end">
-            {footer.map((line) => (
-              <Text key={line.kind} fw={line.kind === 'weekend' ? 400 : 600}>
-                {t(`calendar.footer.${line.kind}`)}{' '}
-                <span data-testid="footer-hours">{hours(line.hours)}</span>
-              </Text>
-            ))}
-          </Group>
-        </Paper>
-      </Stack>
+      <WeekEntries
+        userId={selectedUserId}
+        monday={monday}
+        sunday={sunday}
+        days={days}
+        allDays={allDays}
+        fullWeek={fullWeek}
+        today={today}
+        onOpenDay={showDay}
+        gridRef={grid}
+      />
     );
   }
 
@@ -255,9 +237,10 @@ export function TimeEntriesPage() {
       </Stack>
       {openDay && selectedUserId ? (
         <Suspense fallback={null}>
-          <DayModal
+          <OpenDayModal
             day={openDay}
-            entries={openDayEntries}
+            monday={monday}
+            sunday={sunday}
             targetUserId={selectedUserId}
             actorUserId={actor.userId}
             isAdmin={actor.isAdmin}
@@ -269,4 +252,109 @@ export function TimeEntriesPage() {
       ) : null}
     </>
   );
+}
+
+interface WeekEntriesProps {
+  userId: string;
+  monday: string;
+  sunday: string;
+  /** The days shown (5 or 7) and the whole week (for the totals). */
+  days: string[];
+  allDays: string[];
+  fullWeek: boolean;
+  today: string;
+  onOpenDay: (day: string) => void;
+  gridRef: RefObject<HTMLUListElement | null>;
+}
+
+/**
+ * The week's entries: the grid and its totals. The list arrives from the network or the cache;
+ * the grid is built from it in the background (a deferred value), in slices that leave the page
+ * answering taps, instead of in one long task the moment it arrives.
+ */
+function WeekEntries({ userId, monday, sunday, ...view }: WeekEntriesProps) {
+  const entries = useTimeEntries(userId, monday, sunday);
+  usePrefetchEntryLookups(entries.data);
+  const { data, isPending, isError, isFetching, refetch } = entries;
+  const state = useMemo(
+    () => ({ data, isPending, isError, isFetching }),
+    [data, isPending, isError, isFetching],
+  );
+  return <WeekEntriesView state={useDeferredValue(state)} refetch={refetch} {...view} />;
+}
+
+const WeekEntriesView = memo(function WeekEntriesView({
+  state,
+  refetch,
+  days,
+  allDays,
+  fullWeek,
+  today,
+  onOpenDay,
+  gridRef,
+}: Omit<WeekEntriesProps, 'userId' | 'monday' | 'sunday'> & {
+  state: {
+    data: EntryRecord[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  };
+  refetch: () => Promise<unknown>;
+}) {
+  const { t, hours } = useEntryText();
+  if (state.isError) {
+    return (
+      <ErrorAlert onRetry={() => void refetch()} retrying={state.isFetching}>
+        {t('entries.loadFailed')}
+      </ErrorAlert>
+    );
+  }
+  if (state.isPending) {
+    return (
+      <Paper withBorder p="lg">
+        <Group gap="xs" justify="center" role="status">
+          <Loader size="sm" />
+          <Text className={classes.muted} size="sm">
+            {t('entries.loading')}
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+  const list = state.data ?? [];
+  const summaries = days.map((d) => summarizeDay(list, d));
+  const footer = footerLines(weekTotals(list, allDays), fullWeek);
+  return (
+    <Stack gap="sm">
+      {list.length === 0 ? (
+        <Text className={classes.muted} size="sm" role="status">
+          {t('calendar.emptyWeek')}
+        </Text>
+      ) : null}
+      <WeekGrid ref={gridRef} days={summaries} today={today} onOpenDay={onOpenDay} />
+      <Paper withBorder p="sm" component="section" aria-label={t('calendar.weekTotals')}>
+        <Group gap="lg" wrap="wrap" justify="flex-end">
+          {footer.map((line) => (
+            <Text key={line.kind} fw={line.kind === 'weekend' ? 400 : 600}>
+              {t(`calendar.footer.${line.kind}`)}{' '}
+              <span data-testid="footer-hours">{hours(line.hours)}</span>
+            </Text>
+          ))}
+        </Group>
+      </Paper>
+    </Stack>
+  );
+});
+
+/** The open day's dialog, with that day's entries from the week's list. */
+function OpenDayModal({
+  day,
+  monday,
+  sunday,
+  targetUserId,
+  ...props
+}: Omit<Parameters<typeof DayModal>[0], 'entries'> & { monday: string; sunday: string }) {
+  const { data } = useTimeEntries(targetUserId, monday, sunday);
+  const entries = useMemo(() => (data ?? []).filter((e) => e.entryDate === day), [data, day]);
+  return <DayModal day={day} entries={entries} targetUserId={targetUserId} {...props} />;
 }
