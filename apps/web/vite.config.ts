@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadSignedIn } from './build/preload-signed-in';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -71,6 +72,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     contractSchemasArePure(),
     react(),
+    preloadSignedIn(),
     // The service worker is our own (src/service-worker.ts, emitted as dist/service-worker.js):
     // workbox precaches the build, and the app registers it itself 1 s after load
     // (app/pwa/register-service-worker.ts), hence no injected registration.

@@ -19,6 +19,7 @@ import type { Database } from './db/database';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
+import { inlineScriptSources } from './platform/inline-scripts';
 import { ChangeFeed } from './platform/change-feed';
 import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
@@ -97,7 +98,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   // Built once: @fastify/helmet would rebuild the same headers from these options on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", ...inlineScriptSources(config.WEB_DIST_DIR)],
+        'upgrade-insecure-requests': null,
+      },
     },
   });
   app.addHook('onRequest', (req, reply, done) =>

@@ -37,6 +37,9 @@ describe('platform routes', () => {
       expect(res.headers['content-security-policy'], url).not.toContain(
         'upgrade-insecure-requests',
       );
+      // Inline scripts only by the hash of those the build wrote (platform/inline-scripts.ts).
+      const scriptSources = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '');
+      expect(scriptSources?.[1], url).toMatch(/^'self'( 'sha256-[\w+/=]+')*$/);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['strict-transport-security'], url).toContain('max-age=');
     }

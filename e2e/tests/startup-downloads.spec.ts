@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from '../support/auth';
+
+/** The scripts a load asks for, in order, by file name without the hash. */
+function scriptRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    names.push(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+test.describe('start-up downloads', () => {
+  test('with a stored session the timesheet fetches the shell and its screen from the page itself', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await signIn(page, ACCOUNTS.worker);
+    const scripts = scriptRequests(page);
+    await page.goto('/time-entries');
+    await expect(page.getByRole('heading', { name: 'Timesheet Calendar' })).toBeVisible();
+    // Asked for by the page's first lines: the shell, the screen and its texts in one file each.
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.some((href) => href.includes('/assets/shell-'))).toBe(true);
+    expect(preloads.some((href) => href.includes('/assets/timesheet-screen-'))).toBe(true);
+    expect(scripts).toEqual(expect.arrayContaining(['index', 'shell', 'timesheet-screen']));
+    // The inline script is allowed by its hash: no Content-Security-Policy complaint.
+    expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+
+  test('signed out, the sign-in page downloads its one script and nothing of the shell', async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    // (The service worker's helper comes a second after load, when not blocked.)
+    expect(scripts.filter((name) => !name.startsWith('workbox-window'))).toEqual(['index']);
+  });
+});
