@@ -53,7 +53,10 @@ export function preloadSignedIn(): Plugin {
         const files = JSON.stringify(preloadFiles(context.bundle));
         const script = `(function(){try{var s=localStorage;if(!s.getItem("token"))return;var f=${files};var l=f.shell;if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){var t=f.texts[s.getItem("language")]||[];l=l.concat(f.home,f.texts.en||[],t===f.texts.en?[]:t)}l.forEach(function(h){var e=document.createElement("link");if(/\\.css$/.test(h)){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
         // Right after the character set: a script below the stylesheet would wait for it.
-        return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${script}</script>`);
+        return html.replace(
+          /(<meta charset="[^"]*"\s*\/?>)/i,
+          `$1\n    <script>${script}</script>`,
+        );
       },
     },
   };

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptSources } from './inline-scripts';
 
-const sha256 = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function distWith(html: string | null): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-dist-'));

@@ -7,11 +7,9 @@ const screen = <N extends SignedInScreenName>(
   name: N,
   exportName: keyof Awaited<ReturnType<(typeof SCREEN_LOADERS)[N]>> & string,
 ) =>
-  lazyPage(
-    SCREEN_LOADERS[name] as () => Promise<Record<string, ComponentType>>,
-    exportName,
-    { texts: SCREEN_TEXTS[name] },
-  );
+  lazyPage(SCREEN_LOADERS[name] as () => Promise<Record<string, ComponentType>>, exportName, {
+    texts: SCREEN_TEXTS[name],
+  });
 
 /** The signed-in screens, each loaded on its first visit (its code: screen-loaders.ts). */
 export const SIGNED_IN_SCREENS: SignedInScreens = {
