@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts } from './i18n/i18n';
+import { loadedOnce } from './loaded-once';
 import type { Namespace } from './i18n/namespaces';
 
 function PageLoader() {
@@ -26,10 +27,13 @@ export function lazyPage<K extends string>(
     texts = [],
   }: { Loading?: ComponentType; texts?: readonly Namespace[] } = {},
 ): ComponentType & { preload: () => Promise<unknown> } {
-  const loadAll = async () => (await Promise.all([load(), loadTexts(texts)]))[0];
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
-    default: (await loadAll())[name],
-  }));
+  const code = loadedOnce<Record<K, ComponentType>>(
+    async () => (await Promise.all([load(), loadTexts(texts)]))[0],
+  );
+  function Page() {
+    const Screen: ComponentType = code.useResult()[name];
+    return <Screen />;
+  }
   function LazyPage() {
     return (
       <Suspense fallback={<Loading />}>
@@ -39,6 +43,6 @@ export function lazyPage<K extends string>(
   }
   LazyPage.displayName = `Lazy(${name})`;
   // Starts the downloads ahead of the first render (each is fetched once either way).
-  LazyPage.preload = loadAll;
+  LazyPage.preload = code.load;
   return LazyPage;
 }

@@ -173,9 +173,16 @@ export function preloadSignedInRoute(pathname: string): void {
   if (!sessionStorageApi.getToken()) return;
   // A failed download is tried again (and shown) when the screen renders.
   const quietly = (download: Promise<unknown>) => void download.catch(() => undefined);
-  quietly(loadAppLayout());
-  for (const name of screensAt(pathname)) {
+  const screens = screensAt(pathname);
+  for (const name of screens) {
     quietly(SCREEN_LOADERS[name]());
     quietly(loadTexts(SCREEN_TEXTS[name]));
   }
+  // Once the shell is there, its screen is marked ready too: it renders at once, without
+  // suspending (and without React's pause before revealing a suspended screen).
+  quietly(
+    loadAppLayout().then((shell) =>
+      Promise.all(screens.map((name) => shell.SIGNED_IN_SCREENS[name].preload())),
+    ),
+  );
 }

@@ -1,10 +1,16 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { loadedOnce } from '../loaded-once';
+
+const shellCode = loadedOnce(() => import('./app-layout'));
 
 /** Loads the signed-in shell's code (also ahead of time, when a session is stored). */
-export const loadAppLayout = () => import('./app-layout');
+export const loadAppLayout = shellCode.load;
 
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+function AppLayout({ children }: { children?: ReactNode }) {
+  const { AppLayout: Shell } = shellCode.useResult();
+  return <Shell>{children}</Shell>;
+}
 
 /**
  * The signed-in shell, loaded with the first signed-in screen: the sign-in page never downloads
