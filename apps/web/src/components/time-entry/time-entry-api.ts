@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { ApiError } from '../../app/errors/api-error';
+import { runWhenIdle } from '../../app/when-idle';
 import { deletePath, type SaveRequest } from './entry-form-rules';
 import { parseEntryHistory } from './entry-history-rules';
 import {
@@ -125,10 +126,15 @@ export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefi
     .join(',');
   useEffect(() => {
     if (!online) return;
-    void queryClient.prefetchQuery(activeJobsQuery);
-    void queryClient.prefetchQuery(ptoTypesQuery);
-    for (const jobId of jobIds ? jobIds.split(',') : [])
-      void queryClient.prefetchQuery(jobWorkTypesQuery(jobId));
+    // Not needed for what is on screen: read when the page is idle, one call at a time (each
+    // call costs the page a few milliseconds to send).
+    return runWhenIdle([
+      () => void queryClient.prefetchQuery(activeJobsQuery),
+      () => void queryClient.prefetchQuery(ptoTypesQuery),
+      ...(jobIds ? jobIds.split(',') : []).map(
+        (jobId) => () => void queryClient.prefetchQuery(jobWorkTypesQuery(jobId)),
+      ),
+    ]);
   }, [queryClient, online, jobIds]);
 }
 
