@@ -13,7 +13,7 @@ function scriptRequests(page: Page): string[] {
 }
 
 test.describe('start-up downloads', () => {
-  test('with a stored session the timesheet fetches the shell and its screen from the page itself', async ({
+  test('with a stored session the page itself asks for the profile, the shell and the timesheet', async ({
     page,
   }) => {
     const violations: string[] = [];
@@ -22,6 +22,10 @@ test.describe('start-up downloads', () => {
     });
     await signIn(page, ACCOUNTS.worker);
     const scripts = scriptRequests(page);
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') profileCalls.push(request.url());
+    });
     await page.goto('/time-entries');
     await expect(page.getByRole('heading', { name: 'Timesheet Calendar' })).toBeVisible();
     // Asked for by the page's first lines: the shell, the screen and its texts in one file each.
@@ -31,6 +35,8 @@ test.describe('start-up downloads', () => {
     expect(preloads.some((href) => href.includes('/assets/shell-'))).toBe(true);
     expect(preloads.some((href) => href.includes('/assets/timesheet-screen-'))).toBe(true);
     expect(scripts).toEqual(expect.arrayContaining(['index', 'shell', 'timesheet-screen']));
+    // The profile asked for by the page itself is the one the app uses: asked once.
+    expect(profileCalls).toHaveLength(1);
     // The inline script is allowed by its hash: no Content-Security-Policy complaint.
     expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { EARLY_ANSWERS_KEY } from '../src/app/early-answers';
 
 /** The chunks named in vite.config.ts's code-splitting groups. */
 const SHELL_CHUNK = 'shell';
@@ -51,7 +52,23 @@ export function preloadSignedIn(): Plugin {
       handler(html, context) {
         if (!context.bundle) return;
         const files = JSON.stringify(preloadFiles(context.bundle));
-        const script = `(function(){try{var s=localStorage;if(!s.getItem("token"))return;var f=${files};var l=f.shell;if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){var t=f.texts[s.getItem("language")]||[];l=l.concat(f.home,f.texts.en||[],t===f.texts.en?[]:t)}l.forEach(function(h){var e=document.createElement("link");if(/\\.css$/.test(h)){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.href=h;document.head.appendChild(e)})}catch(e){}})();`;
+        // With a stored, unexpired token: the session's first calls (the profile and the stored
+        // company, src/app/early-answers.ts) and the shell's code; on the home screen also the
+        // timesheet's code and texts.
+        const script =
+          '(function(){try{var s=localStorage,k=s.getItem("token");if(!k)return;' +
+          'var p=JSON.parse(atob(k.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));' +
+          'if(!(p.exp*1000>Date.now()+60000))return;' +
+          'var h={headers:{Accept:"application/json",Authorization:"Bearer "+k}},' +
+          `a=window.${EARLY_ANSWERS_KEY}={},c=s.getItem("currentCompanyId");` +
+          'a["auth/me"]={token:k,response:fetch("/api/auth/me",h)};' +
+          'if(c){c="companies/"+encodeURIComponent(c);a[c]={token:k,response:fetch("/api/"+c,h)}}' +
+          `var f=${files},l=f.shell;` +
+          `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){` +
+          'var t=f.texts[s.getItem("language")]||[];l=l.concat(f.home,f.texts.en||[],t===f.texts.en?[]:t)}' +
+          'l.forEach(function(u){var e=document.createElement("link");' +
+          'if(/\\.css$/.test(u)){e.rel="preload";e.as="style"}else e.rel="modulepreload";' +
+          'e.href=u;document.head.appendChild(e)})}catch(e){}})();';
         // Right after the character set: a script below the stylesheet would wait for it.
         return html.replace(
           /(<meta charset="[^"]*"\s*\/?>)/i,
