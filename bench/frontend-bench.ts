@@ -122,6 +122,7 @@ async function main() {
     let profileSignedIn = false;
     for (const [name, url] of lighthouseTargets) {
       const runs: LighthouseRun[] = [];
+      let failedRuns = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const page = await profile.newPage();
         if (name === 'timesheet') {
@@ -163,6 +164,16 @@ async function main() {
           disableStorageReset: name === 'timesheet',
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // A run Lighthouse could not finish (its own error, e.g. a page that did not settle in
+        // time) scores nothing: it is reported and run again, not counted as a score of 0.
+        if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+          console.log(
+            `  ${name}: run ${run + 1} failed (${result.lhr.runtimeError?.code ?? 'no score'}), run again`,
+          );
+          if (++failedRuns > LIGHTHOUSE_RUNS) throw new Error(`Lighthouse keeps failing on ${url}`);
+          run--;
+          continue;
+        }
         runs.push({
           lhr: result.lhr,
           performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),

@@ -37,12 +37,13 @@ try {
     if (!key) throw new Error(`No chunk for ${name} in the manifest`);
     return key;
   };
-  // The shell's modules are built into one chunk named 'shell' (apps/web/vite.config.ts), which
-  // the manifest lists under the chunk rather than under app-layout.tsx.
-  const shellKey = () =>
-    Object.keys(manifest).find((k) => k.endsWith('app/shell/app-layout.tsx')) ??
-    Object.keys(manifest).find((k) => manifest[k]!.name === 'shell' && k.endsWith('.js')) ??
-    pageKey('app/shell/app-layout.tsx');
+  // The shell and the home screen are each built into one chunk of a code-splitting group
+  // (apps/web/vite.config.ts: 'shell', 'timesheet-screen'), which the manifest lists under the
+  // group's name rather than under the module.
+  const chunkKey = (modulePath: string, group: string) =>
+    Object.keys(manifest).find((k) => k.endsWith(modulePath)) ??
+    Object.keys(manifest).find((k) => manifest[k]!.name === group && k.endsWith('.js')) ??
+    pageKey(modulePath);
   // A catalogue without a chunk of its own is bundled with the code that imports it.
   const catalogues = (...namespaces: string[]) =>
     namespaces.flatMap((ns) => {
@@ -53,8 +54,8 @@ try {
     'sign-in': ['index.html', ...catalogues('common', 'auth')],
     timesheet: [
       'index.html',
-      shellKey(),
-      pageKey('features/time-entries/time-entries-page.tsx'),
+      chunkKey('app/shell/app-layout.tsx', 'shell'),
+      chunkKey('features/time-entries/time-entries-page.tsx', 'timesheet-screen'),
       ...catalogues('common', 'timesheet'),
     ],
   };
