@@ -17,9 +17,10 @@ type EarlyAnswers = Record<string, EarlyAnswer | undefined>;
 export function takeEarlyAnswer(path: string, token: string | null): Promise<Response> | null {
   const answers = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_KEY] as
     EarlyAnswers | undefined;
-  const answer = answers?.[path.replace(/^\/+/, '')];
+  const key = path.replace(/^\/+/, '');
+  const answer = answers?.[key];
   if (!answer || !token) return null;
-  answers[path.replace(/^\/+/, '')] = undefined;
+  answers[key] = undefined;
   return answer.token === token ? answer.response : null;
 }
 

@@ -13,7 +13,6 @@ import { LazyAppLayout, loadAppLayout } from './shell/lazy-app-layout';
 import { SCREEN_TEXTS, SignedInScreen, type SignedInScreenName } from './signed-in-screen';
 import type { Namespace } from './i18n/namespaces';
 import { lazyPage } from './lazy-page';
-import { loadTexts } from './i18n/i18n';
 import { SCREEN_LOADERS } from './screen-loaders';
 import { useDocumentTitle } from './use-document-title';
 
@@ -171,13 +170,11 @@ export function firstScreenTexts(pathname: string): Namespace[] {
  */
 export function preloadSignedInRoute(pathname: string): void {
   if (!sessionStorageApi.getToken()) return;
-  // A failed download is tried again (and shown) when the screen renders.
+  // A failed download is tried again (and shown) when the screen renders. The screens' texts
+  // are already on their way (main.tsx: firstScreenTexts).
   const quietly = (download: Promise<unknown>) => void download.catch(() => undefined);
   const screens = screensAt(pathname);
-  for (const name of screens) {
-    quietly(SCREEN_LOADERS[name]());
-    quietly(loadTexts(SCREEN_TEXTS[name]));
-  }
+  for (const name of screens) quietly(SCREEN_LOADERS[name]());
   // Once the shell is there, its screen is marked ready too: it renders at once, without
   // suspending (and without React's pause before revealing a suspended screen).
   quietly(

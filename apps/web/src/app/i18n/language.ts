@@ -1,6 +1,5 @@
 import { LANGUAGES, pickLanguage, type Language } from '@sitehours/contract';
-
-const STORAGE_KEY = 'language';
+import { LANGUAGE_STORAGE_KEY } from './language-storage-key';
 
 /** The language shown before anyone signs in: the last one used on this device, else the browser's. */
 export function initialLanguage(): Language {
@@ -23,7 +22,7 @@ export function profileLanguage(profile: {
 
 export function rememberLanguage(language: Language): void {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, language);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage disabled: the profile still remembers it
   }
@@ -31,7 +30,7 @@ export function rememberLanguage(language: Language): void {
 
 function readStored(): Language | null {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
   } catch {
     return null;
