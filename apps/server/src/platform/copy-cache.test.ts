@@ -48,6 +48,35 @@ describe('CopyCache', () => {
     expect(cache.get('week-1')).toBe('fresh');
   });
 
+  it('keeps a result read while other tags were dropped', () => {
+    const cache = liveCache();
+    const ticket = cache.ticket(); // an account is read
+    cache.drop('entries:t:u2'); // meanwhile a worker saves an entry
+    cache.keep('account-1', ['account:u1', 'tenant:t'], 'account', ticket);
+    expect(cache.get('account-1')).toBe('account');
+  });
+
+  it('keeps nothing read before the oldest drop it still remembers', () => {
+    const cache = liveCache();
+    const ticket = cache.ticket();
+    cache.drop('account:u1');
+    // Ten thousand other drops later, the first one is forgotten: the read may not keep.
+    for (let i = 0; i < 10_000; i++) cache.drop(`entries:t:w${i}`);
+    cache.keep('account-1', ['account:u1'], 'stale', ticket);
+    cache.keep('account-2', ['account:u2'], 'unsure', ticket);
+    expect([cache.get('account-1'), cache.get('account-2')]).toEqual([undefined, undefined]);
+    cache.keep('account-2', ['account:u2'], 'fresh', cache.ticket());
+    expect(cache.get('account-2')).toBe('fresh');
+  });
+
+  it("keeps nothing read before a '*'", () => {
+    const cache = liveCache();
+    const ticket = cache.ticket();
+    cache.drop('*');
+    cache.keep('a', ['x'], 'stale', ticket);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('keeps and serves nothing while changes may be missed', () => {
     const cache = new CopyCache<string>(10);
     cache.keep('a', ['x'], 'value', cache.ticket());

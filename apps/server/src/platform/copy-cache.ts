@@ -1,4 +1,11 @@
 /**
+ * Drops remembered for the tickets of reads under way. A read takes milliseconds; this many
+ * drops are those of many seconds of Monday-morning saves. A read older than the oldest
+ * remembered drop keeps nothing.
+ */
+const TAGS_REMEMBERED = 10_000;
+
+/**
  * In-memory copies of database rows, kept exact by being dropped when what they copy changes.
  *
  * Every copy carries tags ('account:<user>', 'entries:<tenant>:<user>', ...). The database's
@@ -6,10 +13,11 @@
  * by `ChangeFeed`), and the instance that made a change drops its tags itself as soon as it
  * commits, so its own next read never sees the old copy.
  *
- * A copy is only kept when nothing was dropped between the start of the database read it came
- * from and its arrival (`ticket`): a change committed while the read was under way can never be
- * hidden by that read's older result. While the feed is not following (starting, or its
- * connection lost), nothing is kept and nothing is served.
+ * A copy is only kept when none of its tags was dropped between the start of the database read
+ * it came from and its arrival (`ticket`): a change committed while the read was under way can
+ * never be hidden by that read's older result. Only its own tags count: on Monday morning every
+ * save drops a worker's week tag, and the accounts read meanwhile must still be kept. While the
+ * feed is not following (starting, or its connection lost), nothing is kept and nothing is served.
  */
 export class CopyCache<V> {
   private readonly copies = new Map<
@@ -17,8 +25,15 @@ export class CopyCache<V> {
     { tags: readonly string[]; value: V; keptAt: number }
   >();
   private readonly keysByTag = new Map<string, Set<string>>();
-  /** Bumped by every drop: a read that started before it may not keep its result. */
+  /** Bumped by every drop; a ticket is its value when a read starts. */
   private generation = 0;
+  /** The generation of each tag's latest drop, oldest drop first (bounded by `TAGS_REMEMBERED`). */
+  private readonly droppedAt = new Map<string, number>();
+  /**
+   * Reads that started before this generation keep nothing: everything was dropped since, or
+   * the drops since then are no longer all remembered.
+   */
+  private keepFrom = 0;
   private live = false;
 
   /** `maxAgeMs`: a copy older than that is read afresh, whatever the notifications said. */
@@ -51,7 +66,8 @@ export class CopyCache<V> {
   }
 
   keep(key: string, tags: readonly string[], value: V, ticket: number): void {
-    if (!this.live || ticket !== this.generation) return;
+    if (!this.live || ticket < this.keepFrom) return;
+    if (tags.some((tag) => (this.droppedAt.get(tag) ?? 0) > ticket)) return;
     this.remove(key);
     if (this.copies.size >= this.capacity) {
       const oldest = this.copies.keys().next().value;
@@ -68,7 +84,17 @@ export class CopyCache<V> {
   /** Drops every copy carrying the tag ('*' drops all). */
   drop(tag: string): void {
     this.generation++;
-    if (tag === '*') return this.clear();
+    if (tag === '*') {
+      this.keepFrom = this.generation;
+      return this.clear();
+    }
+    this.droppedAt.delete(tag);
+    this.droppedAt.set(tag, this.generation);
+    if (this.droppedAt.size > TAGS_REMEMBERED) {
+      const [oldest, at] = this.droppedAt.entries().next().value!;
+      this.droppedAt.delete(oldest);
+      this.keepFrom = at;
+    }
     const keys = this.keysByTag.get(tag);
     if (!keys) return;
     for (const key of [...keys]) this.remove(key);
@@ -77,6 +103,7 @@ export class CopyCache<V> {
   /** Serving on (the feed follows every change) or off (changes may be missed). */
   setLive(live: boolean): void {
     this.generation++;
+    this.keepFrom = this.generation;
     this.live = live;
     this.clear();
   }
@@ -84,6 +111,7 @@ export class CopyCache<V> {
   private clear() {
     this.copies.clear();
     this.keysByTag.clear();
+    this.droppedAt.clear();
   }
 
   private remove(key: string) {
