@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { queryRows } from '../src/db/raw-query';
 import { withPlatform } from '../src/db/scoped';
 import { timeEntries, users } from '../src/db/schema';
+import { saveNewEntries } from '../src/modules/time-entries/entry-create.statements';
+import { groupValues, type NewEntry } from '../src/modules/time-entries/entry-save-queue';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -294,6 +297,121 @@ describe('recording time', () => {
     expect(stored).toHaveLength(1);
     const other = await call('POST', '/api/time-entries', body, worker2);
     expect(other.statusCode).toBe(409);
+  });
+});
+
+describe('saves that arrive together', () => {
+  it('answers each save of a crew on its own, across companies, refusals and repeats', async () => {
+    const day = freshDay();
+    const birch = await t.login('tech1@birch.test');
+    const [birchOther] = (await call('GET', '/api/pto-types', undefined, birch)).json();
+    const worker3 = await t.login('worker3@acme.test');
+    const results = await Promise.all([
+      ...[worker, worker2, worker3].map((s) => call('POST', '/api/time-entries', work(day, 6), s)),
+      call('POST', '/api/time-entries', work(day, 2, { workTypeId: electrical }), worker),
+      call('POST', '/api/time-entries', work(day, 2, { jobId: randomUUID() }), worker2),
+      // Worker 3 asks for 6 + 12 + 12 hours in one day: one of the three is refused.
+      call('POST', '/api/time-entries', work(day, 12), worker3),
+      call('POST', '/api/time-entries', work(day, 12), worker3),
+      // Another company's worker, and an Other entry.
+      call(
+        'POST',
+        '/api/time-entries',
+        { hours: 5, entryDate: day, isPTO: true, ptoTypeId: birchOther.id },
+        birch,
+      ),
+    ]);
+    const status = results.map((r) => r.statusCode);
+    expect([0, 1, 3, 4, 7].map((i) => status[i])).toEqual([201, 201, 201, 400, 201]);
+    expect(results[4].json().errors).toEqual([
+      { path: 'jobId', msg: TIME_ENTRY_MESSAGES.jobInactive },
+    ]);
+    // Worker 3's day: whichever save came last is refused, the others are kept.
+    const worker3Saves = [2, 5, 6].map((i) => results[i]!);
+    expect(worker3Saves.map((r) => r.statusCode).sort()).toEqual([201, 201, 400]);
+    expect(worker3Saves.find((r) => r.statusCode === 400)!.json().errors).toEqual([
+      { path: 'hours', msg: TIME_ENTRY_MESSAGES.dayCap },
+    ]);
+    // Each answer is its own entry with its own names and code, and each has its history line.
+    expect(results[3].json()).toMatchObject({ workTypeName: 'Electrical', hours: 2 });
+    expect(results[7]!.json()).toMatchObject({ ptoName: birchOther.name, hours: 5, isPTO: true });
+    const acmeIds = results
+      .slice(0, 7)
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().id);
+    expect(new Set(acmeIds).size).toBe(5);
+    for (const id of acmeIds) {
+      const history = await call('GET', `/api/time-entries/${id}/history`, undefined, admin);
+      expect(history.json()).toMatchObject([{ action: 'create' }]);
+    }
+    const birchAdmin = await t.login('admin@birch.test');
+    const birchHistory = await call(
+      'GET',
+      `/api/time-entries/${results[7]!.json().id}/history`,
+      undefined,
+      birchAdmin,
+    );
+    expect(birchHistory.json()).toMatchObject([{ action: 'create' }]);
+  });
+});
+
+describe('a group of saves in the database', () => {
+  it('writes the entries of several tenants in one transaction, each under its own tenant', async () => {
+    const acme = await t.tenantBySubdomain('acme');
+    const birch = await t.tenantBySubdomain('birch');
+    const acmeScope = { tenantId: acme.tenant.id, companyId: acme.company.id };
+    const birchScope = { tenantId: birch.tenant.id, companyId: birch.company.id };
+    const luis = await t.userByEmail('worker1@acme.test');
+    const owen = await t.userByEmail('tech1@birch.test');
+    const birchAdmin = await t.login('admin@birch.test');
+    const [birchOther] = (await call('GET', '/api/pto-types', undefined, birchAdmin)).json();
+    const day = freshDay();
+    const entry = (worker: string, extra: Partial<NewEntry>): NewEntry => ({
+      worker,
+      id: randomUUID(),
+      clientId: null,
+      day,
+      hours: '3.00',
+      notes: null,
+      isPto: false,
+      job: job.id,
+      workType: carpentry,
+      ptoType: null,
+      createdBy: worker,
+      changedBy: worker,
+      changedByName: 'group test',
+      ...extra,
+    });
+    const other = { isPto: true, job: null, workType: null, ptoType: birchOther.id };
+    const group = [
+      { scope: acmeScope, entry: entry(luis.id, {}) },
+      { scope: birchScope, entry: entry(owen.id, other) },
+      // Ids of the other tenant are not seen: its worker, its Other type.
+      { scope: birchScope, entry: entry(luis.id, other) },
+      { scope: acmeScope, entry: entry((await t.userByEmail('worker2@acme.test')).id, other) },
+    ];
+    const rows = await saveNewEntries(t.db, groupValues(group));
+    expect(rows.map((r) => [r.ord, r.outcome])).toEqual([
+      [1, 'created'],
+      [2, 'created'],
+      [3, 'worker_missing'],
+      [4, 'other_type_missing'],
+    ]);
+    expect(rows[0]).toMatchObject({ wc_code: '5403', job_name: 'Lakeshore Medical Office' });
+    expect(rows[1]).toMatchObject({ pto_name: birchOther.name, wc_code: null });
+    // Both tenants' weeks are told of the change.
+    expect(rows[0]!.changed!.trim().split(' ').sort()).toEqual(
+      [`entries:${acme.tenant.id}:${luis.id}`, `entries:${birch.tenant.id}:${owen.id}`].sort(),
+    );
+    const stored = await withPlatform(t.db, (tx) =>
+      queryRows<{ xmin: string }>(
+        tx,
+        sql`select xmin::text from time_entries
+             where id in (${group[0]!.entry.id}, ${group[1]!.entry.id})`,
+      ),
+    );
+    expect(stored).toHaveLength(2);
+    expect(stored[0]!.xmin).toBe(stored[1]!.xmin);
   });
 });
 

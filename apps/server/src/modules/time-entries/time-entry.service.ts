@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   DAY_HOURS_MAX,
-  MAX_HOURLY_RATE,
   PAYROLL_MESSAGES,
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
@@ -10,14 +9,15 @@ import {
 } from '@sitehours/contract';
 import type { Queryable, Tx } from '../../db/database';
 import { fixedStatement } from '../../db/raw-query';
-import { reportCommittedChanges, withTenant } from '../../db/scoped';
+import { withTenant } from '../../db/scoped';
 import { jobWorkTypes, jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { changeTags } from '../../platform/change-feed';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { resolveWcCode } from '../catalog/wc-code.service';
-import { saveNewEntry, type SaveOutcome } from './entry-create.statements';
+import type { SaveOutcome } from './entry-create.statements';
+import { entrySaveQueue } from './entry-save-queue';
 import { entryHistory, recordHistory, snapshotOf } from './entry-history';
 
 /** Who is acting, inside which company, and with which powers over entries. */
@@ -321,7 +321,10 @@ export async function listEntries(
 }
 
 /** The message of each rule a new entry can fail, as the API reports it. */
-const SAVE_REFUSALS: Record<Exclude<SaveOutcome, 'created' | 'seen'>, [string, string]> = {
+const SAVE_REFUSALS: Record<
+  Exclude<SaveOutcome, 'created' | 'seen' | 'taken_meanwhile'>,
+  [string, string]
+> = {
   worker_missing: ['userId', TIME_ENTRY_MESSAGES.workerMissing],
   other_type_missing: ['ptoTypeId', TIME_ENTRY_MESSAGES.otherTypeMissing],
   job_inactive: ['jobId', TIME_ENTRY_MESSAGES.jobInactive],
@@ -351,26 +354,21 @@ export async function createEntry(
   const jobId = work ? input.jobId! : null;
   const workTypeId = work ? input.workTypeId! : null;
   const ptoTypeId = work ? null : input.ptoTypeId!;
-  const [saved] = await saveNewEntry(ctx.db, [
-    scope.tenantId,
-    scope.companyId,
-    userId,
+  const saved = await entrySaveQueue(ctx.db).save(scope, {
+    worker: userId,
     id,
     clientId,
-    input.entryDate,
+    day: input.entryDate,
     hours,
     notes,
-    input.isPto,
-    jobId,
-    workTypeId,
-    ptoTypeId,
-    actor.userId,
-    actor.actorId,
-    actor.actorLabel,
-    DAY_HOURS_MAX,
-    MAX_HOURLY_RATE,
-  ]);
-  if (!saved) throw new Error('The entry save answered nothing');
+    isPto: input.isPto,
+    job: jobId,
+    workType: workTypeId,
+    ptoType: ptoTypeId,
+    createdBy: actor.userId,
+    changedBy: actor.actorId,
+    changedByName: actor.actorLabel,
+  });
   if (saved.outcome === 'seen') {
     if (saved.seen_user !== userId)
       throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
@@ -383,7 +381,6 @@ export async function createEntry(
     const [path, msg] = SAVE_REFUSALS[saved.outcome];
     throw badRequest(msg, [{ path, msg }]);
   }
-  reportCommittedChanges(ctx.db, saved.changed);
   const entry = toTimeEntry({
     entry: {
       id,

@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/database';
+import { onCommittedChanges } from '../../db/scoped';
+import type { SavedEntry } from './entry-create.statements';
+import { EntrySaveQueue, takeGroup, type NewEntry, type WaitingSave } from './entry-save-queue';
+
+interface Answer {
+  resolve: (rows: SavedEntry[]) => void;
+  reject: (error: Error) => void;
+}
+/** Each call to the database, answered by the test. */
+const calls: { values: unknown[]; answer: Answer }[] = [];
+vi.mock('./entry-create.statements', () => ({
+  saveNewEntries: (_db: unknown, values: unknown[]) =>
+    new Promise<SavedEntry[]>((resolve, reject) =>
+      calls.push({ values, answer: { resolve, reject } }),
+    ),
+}));
+
+const acme = { tenantId: 't-acme', companyId: 'c-acme' };
+const birch = { tenantId: 't-birch', companyId: 'c-birch' };
+
+function entry(worker: string, clientId: string | null = null): NewEntry {
+  return {
+    worker,
+    id: `id-${worker}-${clientId}`,
+    clientId,
+    day: '2026-11-16',
+    hours: '8.00',
+    notes: null,
+    isPto: false,
+    job: 'job',
+    workType: 'type',
+    ptoType: null,
+    createdBy: worker,
+    changedBy: worker,
+    changedByName: worker,
+  };
+}
+
+function waiting(scope: typeof acme, e: NewEntry, alone = false): WaitingSave {
+  return { scope, entry: e, alone, tries: 0, resolve: () => {}, reject: () => {} };
+}
+
+const workersOf = (group: WaitingSave[]) => group.map((s) => s.entry.worker);
+
+/** The workers of each call to the database (the third array of its values). */
+const groupsCalled = () => calls.map((c) => c.values[2]);
+
+function answer(call: number, outcomes: SavedEntry['outcome'][], changed = 'entries:t:w') {
+  calls[call]!.answer.resolve(
+    outcomes.map((outcome, i) => ({
+      ord: i + 1,
+      outcome,
+      seen_id: outcome === 'seen' ? 'seen-id' : null,
+      seen_user: null,
+      job_name: 'Job',
+      work_type_name: 'Type',
+      pto_name: null,
+      wc_code_id: 'code-id',
+      wc_code: '5403',
+      created_at: new Date(),
+      updated_at: new Date(),
+      changed,
+    })),
+  );
+}
+
+/** Lets the queue's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('takeGroup', () => {
+  it('takes the waiting saves in order, one per worker and per client id of a tenant', () => {
+    const queue = [
+      waiting(acme, entry('w1', 'a')),
+      waiting(birch, entry('w2', 'a')), // the same client id in another tenant
+      waiting(acme, entry('w1', 'b')), // w1 again: the next group
+      waiting(acme, entry('w3', 'a')), // client id a again in Acme: the next group
+      waiting(acme, entry('w4')),
+      waiting(acme, entry('w5'), true), // to be tried alone
+    ];
+    expect(workersOf(takeGroup(queue))).toEqual(['w1', 'w2', 'w4']);
+    expect(workersOf(queue)).toEqual(['w1', 'w3', 'w5']);
+    expect(workersOf(takeGroup(queue))).toEqual(['w1', 'w3']);
+    expect(workersOf(takeGroup(queue))).toEqual(['w5']);
+    expect(takeGroup(queue)).toEqual([]);
+  });
+
+  it('goes alone when the first save is to be tried alone, and stops at the largest group', () => {
+    const queue = [waiting(acme, entry('w0'), true), waiting(acme, entry('w1'))];
+    expect(workersOf(takeGroup(queue))).toEqual(['w0']);
+    const many = Array.from({ length: 5 }, (_, i) => waiting(acme, entry(`w${i}`)));
+    expect(workersOf(takeGroup(many, 3))).toEqual(['w0', 'w1', 'w2']);
+    expect(workersOf(many)).toEqual(['w3', 'w4']);
+  });
+});
+
+describe('EntrySaveQueue', () => {
+  const db = {} as Db;
+  let queue: EntrySaveQueue;
+  const reported: string[][] = [];
+
+  beforeEach(() => {
+    calls.length = 0;
+    reported.length = 0;
+    queue = new EntrySaveQueue(db);
+    onCommittedChanges(db, (tags) => reported.push(tags));
+  });
+
+  it('sends a lone save at once, and the saves that arrive meanwhile together after it', async () => {
+    const first = queue.save(acme, entry('w1'));
+    const rest = ['w2', 'w3', 'w4'].map((w) => queue.save(w === 'w3' ? birch : acme, entry(w)));
+    expect(groupsCalled()).toEqual([['w1']]);
+
+    answer(0, ['created'], 'entries:t:w1');
+    await expect(first).resolves.toMatchObject({ outcome: 'created', wc_code: '5403' });
+    await settle();
+    expect(groupsCalled()).toEqual([['w1'], ['w2', 'w3', 'w4']]);
+    expect(calls[1]!.values.slice(0, 2)).toEqual([
+      ['t-acme', 't-birch', 't-acme'],
+      ['c-acme', 'c-birch', 'c-acme'],
+    ]);
+
+    answer(1, ['created', 'day_cap', 'created'], 'entries:t:w2 entries:t:w4');
+    const answers = await Promise.all(rest);
+    expect(answers.map((a) => a.outcome)).toEqual(['created', 'day_cap', 'created']);
+    // The tags of each group's transaction are reported once, before its saves are answered.
+    expect(reported).toEqual([['entries:t:w1'], ['entries:t:w2', 'entries:t:w4']]);
+  });
+
+  it("tries each save of a failed group alone, so that one save's failure is its own", async () => {
+    const blocker = queue.save(acme, entry('w0'));
+    const saves = ['w1', 'w2'].map((w) => queue.save(acme, entry(w)));
+    answer(0, ['created']);
+    await blocker;
+    await settle();
+    calls[1]!.answer.reject(new Error('deadlock detected'));
+    await settle();
+    expect(groupsCalled().slice(2)).toEqual([['w1']]);
+    calls[2]!.answer.reject(new Error('value too long'));
+    await expect(saves[0]).rejects.toThrow('value too long');
+    expect(groupsCalled().slice(3)).toEqual([['w2']]);
+    answer(3, ['created']);
+    await expect(saves[1]).resolves.toMatchObject({ outcome: 'created' });
+  });
+
+  it('asks again, alone, for a save whose client id was taken while its group ran', async () => {
+    const save = queue.save(acme, entry('w1', 'c-1'));
+    answer(0, ['taken_meanwhile']);
+    await settle();
+    expect(groupsCalled()).toEqual([['w1'], ['w1']]);
+    answer(1, ['seen']);
+    await expect(save).resolves.toMatchObject({ outcome: 'seen', seen_id: 'seen-id' });
+  });
+});
