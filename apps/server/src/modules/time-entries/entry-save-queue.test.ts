@@ -66,8 +66,8 @@ function answer(call: number, outcomes: SavedEntry['outcome'][], changed = 'entr
   );
 }
 
-/** Lets the queue's promise callbacks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the queue's callbacks run, up to the start of its next group (on the next turn). */
+const settle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 describe('takeGroup', () => {
   it('takes the waiting saves in order, one per worker and per client id of a tenant', () => {
@@ -107,15 +107,25 @@ describe('EntrySaveQueue', () => {
     onCommittedChanges(db, (tags) => reported.push(tags));
   });
 
-  it('sends a lone save at once, and the saves that arrive meanwhile together after it', async () => {
-    const first = queue.save(acme, entry('w1'));
-    const rest = ['w2', 'w3', 'w4'].map((w) => queue.save(w === 'w3' ? birch : acme, entry(w)));
-    expect(groupsCalled()).toEqual([['w1']]);
-
-    answer(0, ['created'], 'entries:t:w1');
-    await expect(first).resolves.toMatchObject({ outcome: 'created', wc_code: '5403' });
+  it('starts a group with the saves received, and those that arrive meanwhile go next', async () => {
+    const first = ['w0', 'w1'].map((w) => queue.save(acme, entry(w)));
+    expect(groupsCalled()).toEqual([]);
     await settle();
-    expect(groupsCalled()).toEqual([['w1'], ['w2', 'w3', 'w4']]);
+    expect(groupsCalled()).toEqual([['w0', 'w1']]);
+    const rest = ['w2', 'w3', 'w4'].map((w) => queue.save(w === 'w3' ? birch : acme, entry(w)));
+    await settle();
+    expect(groupsCalled()).toHaveLength(1);
+
+    answer(0, ['created', 'created'], 'entries:t:w0 entries:t:w1');
+    await expect(Promise.all(first)).resolves.toMatchObject([
+      { outcome: 'created', wc_code: '5403' },
+      { outcome: 'created' },
+    ]);
+    await settle();
+    expect(groupsCalled()).toEqual([
+      ['w0', 'w1'],
+      ['w2', 'w3', 'w4'],
+    ]);
     expect(calls[1]!.values.slice(0, 2)).toEqual([
       ['t-acme', 't-birch', 't-acme'],
       ['c-acme', 'c-birch', 'c-acme'],
@@ -125,11 +135,15 @@ describe('EntrySaveQueue', () => {
     const answers = await Promise.all(rest);
     expect(answers.map((a) => a.outcome)).toEqual(['created', 'day_cap', 'created']);
     // The tags of each group's transaction are reported once, before its saves are answered.
-    expect(reported).toEqual([['entries:t:w1'], ['entries:t:w2', 'entries:t:w4']]);
+    expect(reported).toEqual([
+      ['entries:t:w0', 'entries:t:w1'],
+      ['entries:t:w2', 'entries:t:w4'],
+    ]);
   });
 
   it("tries each save of a failed group alone, so that one save's failure is its own", async () => {
     const blocker = queue.save(acme, entry('w0'));
+    await settle();
     const saves = ['w1', 'w2'].map((w) => queue.save(acme, entry(w)));
     answer(0, ['created']);
     await blocker;
@@ -139,17 +153,23 @@ describe('EntrySaveQueue', () => {
     expect(groupsCalled().slice(2)).toEqual([['w1']]);
     calls[2]!.answer.reject(new Error('value too long'));
     await expect(saves[0]).rejects.toThrow('value too long');
+    await settle();
     expect(groupsCalled().slice(3)).toEqual([['w2']]);
     answer(3, ['created']);
     await expect(saves[1]).resolves.toMatchObject({ outcome: 'created' });
+    await settle();
+    expect(calls).toHaveLength(4);
   });
 
   it('asks again, alone, for a save whose client id was taken while its group ran', async () => {
     const save = queue.save(acme, entry('w1', 'c-1'));
+    await settle();
     answer(0, ['taken_meanwhile']);
     await settle();
     expect(groupsCalled()).toEqual([['w1'], ['w1']]);
     answer(1, ['seen']);
     await expect(save).resolves.toMatchObject({ outcome: 'seen', seen_id: 'seen-id' });
+    await settle();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -112,6 +112,7 @@ export function groupValues(group: Pick<WaitingSave, 'scope' | 'entry'>[]): unkn
 export class EntrySaveQueue {
   private readonly waiting: WaitingSave[] = [];
   private running = 0;
+  private starting = false;
 
   constructor(private readonly db: Db) {}
 
@@ -122,15 +123,24 @@ export class EntrySaveQueue {
     });
   }
 
+  /**
+   * A group starts on the event loop's next turn, once the requests already received have been
+   * read: on the embedded database a save runs in this thread, and none would ever wait for it.
+   */
   private pump() {
-    while (this.running < GROUPS_AT_ONCE && this.waiting.length > 0) {
-      const group = takeGroup(this.waiting);
-      this.running++;
-      void this.run(group).finally(() => {
-        this.running--;
-        this.pump();
-      });
-    }
+    if (this.starting) return;
+    this.starting = true;
+    setImmediate(() => {
+      this.starting = false;
+      while (this.running < GROUPS_AT_ONCE && this.waiting.length > 0) {
+        const group = takeGroup(this.waiting);
+        this.running++;
+        void this.run(group).finally(() => {
+          this.running--;
+          this.pump();
+        });
+      }
+    });
   }
 
   private async run(group: WaitingSave[]) {
