@@ -38,7 +38,7 @@ export interface WaitingSave {
  * Entries saved in one transaction at most: a hundred workers saving at once go in one or two
  * groups (a group of this size takes some 50 ms on two cores).
  */
-export const GROUP_MAX = 128;
+const GROUP_MAX = 128;
 /**
  * Groups under way at once. The saves that arrive meanwhile wait and go together in the next:
  * fewer, larger transactions, where each save alone would wait for a connection anyway. With
@@ -106,8 +106,8 @@ export function groupValues(group: Pick<WaitingSave, 'scope' | 'entry'>[]): unkn
 /**
  * The new entries of one database, saved in groups (decision 0013): each group is one call and
  * one transaction, so a crew saving at once shares commits, trigger runs and the locks on the
- * rows it has in common. A save that finds no group under way goes at once, as a group of one.
- * Each save is answered once its group has committed.
+ * rows it has in common. A group starts on the event loop's next turn with the saves received by
+ * then (a lone save goes alone); each save is answered once its group has committed.
  */
 export class EntrySaveQueue {
   private readonly waiting: WaitingSave[] = [];
