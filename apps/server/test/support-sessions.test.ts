@@ -150,8 +150,11 @@ describe('support sessions', () => {
   });
 
   it('writes MODIFY_DATA for a write made inside the tenant', async () => {
-    const started = await enter('acme');
+    // Signing out inside a session ends the operator's whole sign-in: a sign-in of its own here.
+    const own = await t.login('admin@sitehours.test');
+    const started = await enter('acme', own);
     await call('POST', '/api/auth/logout', bearer(started.token), {});
+    expect((await call('GET', '/api/auth/me', own.headers)).statusCode).toBe(401);
     const trail = await auditOf(started.sessionId);
     expect(trail.at(-1)!.action).toBe('EXIT_TENANT');
     const session = await withPlatform(t.db, (tx) =>

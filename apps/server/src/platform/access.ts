@@ -70,6 +70,9 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
     throw unauthorized('Invalid access token');
   }
   const { claims } = verified;
+  if (!claims.fam || !(await signInRunning(ctx, claims.fam))) {
+    throw new AppError(401, 'session_ended', MESSAGES.sessionExpired);
+  }
   if (claims.typ === 'global_admin') {
     const [admin] = await withPlatform(ctx.db, (tx) =>
       tx
@@ -123,6 +126,29 @@ async function accountOf(ctx: AppContext, userId: string): Promise<AccountRow | 
     );
   }
   return user;
+}
+
+const selectSignIn = fixedStatement<{ running: boolean }>(
+  `select exists (select 1 from refresh_tokens where family_id = $1 and revoked_at is null) as running`,
+  { prepareAs: 'sign_in_of_token' },
+);
+
+/**
+ * Whether the sign-in a token belongs to (its refresh-token family) is still running: logout,
+ * a password change or reset, refresh-token reuse, deactivation and suspension end it, and its
+ * access tokens with it. Served from the in-memory copy like the account, which migration 0014's
+ * trigger drops on every instance when the sign-in ends; an ended sign-in never runs again, so
+ * that answer is kept too. On a miss: one prepared statement by the family id of a verified token.
+ */
+async function signInRunning(ctx: AppContext, familyId: string): Promise<boolean> {
+  const { signIns } = ctx.changes;
+  const known = signIns.get(familyId);
+  if (known !== undefined) return known;
+  const ticket = signIns.ticket();
+  const [row] = await selectSignIn(ctx.db, [familyId]);
+  const running = row?.running === true;
+  signIns.keep(familyId, [changeTags.signIn(familyId)], running, ticket);
+  return running;
 }
 
 /**

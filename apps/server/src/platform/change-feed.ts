@@ -23,6 +23,8 @@ export const changeTags = {
   tenant: (tenantId: string) => `tenant:${tenantId}`,
   entries: (tenantId: string, userId: string) => `entries:${tenantId}:${userId}`,
   catalog: (tenantId: string) => `catalog:${tenantId}`,
+  /** A sign-in (refresh-token family) that ended: migration 0014. */
+  signIn: (familyId: string) => `sign-in:${familyId}`,
 };
 
 /**
@@ -61,6 +63,8 @@ export function packTags(tags: Iterable<string>): string[] {
 const ACCOUNTS_KEPT = 20_000;
 /** A few weeks for each of that many workers. */
 const WEEKS_KEPT = 50_000;
+/** About one per device signed in within an access token's lifetime. */
+const SIGN_INS_KEPT = 50_000;
 
 /**
  * The in-memory copies this instance serves, and the changes that keep them exact: the database's
@@ -75,7 +79,9 @@ export class ChangeFeed {
   readonly accounts = new CopyCache<AccountRow>(ACCOUNTS_KEPT, COPY_MAX_AGE_MS);
   /** A worker's entries between two days, read on every timesheet open and week change. */
   readonly weeks = new CopyCache<TimeEntry[]>(WEEKS_KEPT, COPY_MAX_AGE_MS);
-  private readonly caches = [this.accounts, this.weeks];
+  /** Whether a sign-in is still running (not logged out or revoked), read on every request. */
+  readonly signIns = new CopyCache<boolean>(SIGN_INS_KEPT, COPY_MAX_AGE_MS);
+  private readonly caches = [this.accounts, this.weeks, this.signIns];
   private unlisten?: () => Promise<void>;
   /** Committed here, not yet sent to the other instances. */
   private readonly unsent = new Set<string>();

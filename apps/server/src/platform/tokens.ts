@@ -13,8 +13,8 @@ export const accessClaims = z.object({
   /** Tenant and company of a user, or of the support session of a global admin. */
   tid: z.string().optional(),
   cid: z.string().optional(),
-  /** Refresh-token family of the sign-in the token belongs to. */
-  fam: z.string().optional(),
+  /** Refresh-token family of the sign-in the token belongs to; the access check requires it. */
+  fam: z.uuid().optional(),
   /** Support session id, for a global admin inside a tenant. */
   sid: z.string().optional(),
 });

@@ -81,6 +81,9 @@ export async function consumeRefreshToken(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(presented)));
   if (!row) return { kind: 'invalid' };
+  // The latest token of a sign-in ended elsewhere (logout on another device, a password change)
+  // is not reuse: the sign-in is simply over.
+  if (row.revokedAt && !row.usedAt) return { kind: 'invalid' };
   if (row.usedAt || row.revokedAt) return { kind: 'reused', row };
   if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
   const [claimed] = await q
