@@ -117,6 +117,24 @@ describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL', () => {
     await call(a.url, 'PUT', `/api/users/${me.id}/toggle-status`, admin, { is_active: true });
   });
 
+  it('ends a sign-in on both within a second: logged out on one, its token refused by the other', async () => {
+    const login = await signIn(a.url, 'worker2@acme.test');
+    const token = login.body.token as string;
+    // Both have checked the token, so both keep its sign-in in memory as running.
+    expect((await call(a.url, 'GET', '/api/auth/me', token)).status).toBe(200);
+    expect((await call(b.url, 'GET', '/api/auth/me', token)).status).toBe(200);
+    const out = await call(a.url, 'POST', '/api/auth/logout', token, {
+      refreshToken: login.body.refresh_token,
+    });
+    expect(out.status).toBe(204);
+    const loggedOutAt = Date.now();
+    const refusedOnB = async () => (await call(b.url, 'GET', '/api/auth/me', token)).status === 401;
+    expect(await within(1000, refusedOnB)).toBe(true);
+    expect(Date.now() - loggedOutAt).toBeLessThan(1000);
+    const refused = await call(b.url, 'GET', '/api/jobs', token);
+    expect(refused).toMatchObject({ status: 401, body: { error: 'session_ended' } });
+  });
+
   it('counts lock-out failures and sign-in rate limits across both', async () => {
     // Five wrong passwords, alternating instances, lock the account on both.
     const failures: number[] = [];
