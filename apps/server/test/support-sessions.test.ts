@@ -125,10 +125,17 @@ describe('support sessions', () => {
       'API_CALL',
       'VIEW_DATA',
       'VIEW_DATA',
+      'VIEW_DATA',
       'API_CALL',
       'API_CALL',
       'EXIT_TENANT',
     ]);
+    // The operator call the session was refused is in the trail, with the refusal.
+    expect(trail[4]).toMatchObject({
+      method: 'GET',
+      path: '/api/tenants',
+      details: { refused: { status: 403, code: 'forbidden' } },
+    });
     expect(trail.find((e) => e.action === 'VIEW_DATA')).toMatchObject({
       method: 'GET',
       path: `/api/companies/${started.company.id}`,
@@ -147,6 +154,45 @@ describe('support sessions', () => {
       tenant_name: 'Acme Construction',
       admin_email: 'admin@sitehours.test',
     });
+  });
+
+  it('reads but does not write in a suspended company, and audits the refused write', async () => {
+    const birch = await t.tenantBySubdomain('birch');
+    const suspend = await call(
+      'POST',
+      `/api/tenants/${birch.tenant.id}/suspend`,
+      operator.headers,
+      {
+        reason: 'Unpaid invoice',
+      },
+    );
+    expect(suspend.statusCode).toBe(200);
+    try {
+      const started = await enter('birch');
+      const support = bearer(started.token);
+      expect((await call('GET', '/api/jobs', support)).statusCode).toBe(200);
+      const write = await call('POST', '/api/jobs', support, { name: 'Not while suspended' });
+      expect(write.statusCode).toBe(403);
+      expect(write.json()).toMatchObject({
+        error: 'tenant_suspended',
+        message: SUPPORT_MESSAGES.suspendedReadOnly,
+      });
+      const jobs = (await call('GET', '/api/jobs', support)).json<{ name: string }[]>();
+      expect(jobs.some((j) => j.name === 'Not while suspended')).toBe(false);
+      const trail = await auditOf(started.sessionId);
+      expect(trail.find((e) => e.action === 'MODIFY_DATA')).toMatchObject({
+        method: 'POST',
+        path: '/api/jobs',
+        details: { refused: { status: 403, code: 'tenant_suspended' } },
+      });
+      // Leaving the session still works.
+      const exit = await call('POST', '/api/admin/support/exit-impersonation', support, {
+        sessionId: started.sessionId,
+      });
+      expect(exit.statusCode).toBe(200);
+    } finally {
+      await call('POST', `/api/tenants/${birch.tenant.id}/reactivate`, operator.headers, {});
+    }
   });
 
   it('writes MODIFY_DATA for a write made inside the tenant', async () => {

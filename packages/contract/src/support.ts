@@ -20,6 +20,8 @@ export const SUPPORT_MESSAGES = {
   selectCompany: 'Select a company from the list to begin.',
   auditNotice: 'All actions in this session are logged for audit and compliance purposes.',
   operatorOnly: 'Exit support mode to use the operator console.',
+  suspendedReadOnly:
+    'This company is suspended: a support session can view its data but not change it. Reactivate the company first.',
 } as const;
 
 export const AUDIT_LOG_DISPLAY = 20;

@@ -9,7 +9,7 @@ import {
 } from '@sitehours/contract';
 import { fixedStatement } from '../db/raw-query';
 import { withPlatform } from '../db/scoped';
-import { globalAdmins, supportSessions } from '../db/schema';
+import { globalAdmins, supportSessions, tenants } from '../db/schema';
 import type { AppContext } from './app-context';
 import { changeTags, type AccountRow } from './change-feed';
 import { recordAudit } from './audit';
@@ -166,13 +166,20 @@ async function activeSupportScope(
     });
   // The expiry is recorded (and committed) before the call is refused.
   const scope = await withPlatform(ctx.db, async (tx) => {
-    const [session] = await tx
-      .select()
+    const [found] = await tx
+      .select({ session: supportSessions, tenantStatus: tenants.status })
       .from(supportSessions)
+      .innerJoin(tenants, eq(tenants.id, supportSessions.tenantId))
       .where(and(eq(supportSessions.id, sessionId), eq(supportSessions.adminId, admin.adminId)));
-    if (!session?.companyId || session.endedAt) return undefined;
+    const session = found?.session;
+    if (!found || !session?.companyId || session.endedAt) return undefined;
     if (session.expiresAt.getTime() > Date.now()) {
-      return { sessionId: session.id, tenantId: session.tenantId, companyId: session.companyId };
+      return {
+        sessionId: session.id,
+        tenantId: session.tenantId,
+        companyId: session.companyId,
+        tenantStatus: found.tenantStatus,
+      };
     }
     const [expired] = await tx
       .update(supportSessions)
@@ -205,14 +212,25 @@ function isAllowed(access: RouteAccess, principal: Principal, allowInSupport: bo
   return principal.roles.some((r: Role) => (access.roles as Role[]).includes(r));
 }
 
-/** Every call made with a support token goes into the audit trail before it runs. */
-async function auditSupportCall(ctx: AppContext, req: FastifyRequest, admin: GlobalAdminPrincipal) {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every call made with a support token goes into the audit trail before it runs, refused ones
+ * too: a call the access rules refuse is recorded with the refusal (`details.refused`), so the
+ * trail shows what the operator tried as well as what they did.
+ */
+async function auditSupportCall(
+  ctx: AppContext,
+  req: FastifyRequest,
+  admin: GlobalAdminPrincipal,
+  refused?: AppError,
+) {
   const support = admin.support!;
   const route = req.routeOptions.url ?? '';
   const action =
     route.startsWith('/api/auth/') || route.startsWith('/api/admin/support/')
       ? 'API_CALL'
-      : req.method === 'GET' || req.method === 'HEAD'
+      : READS.has(req.method)
         ? 'VIEW_DATA'
         : 'MODIFY_DATA';
   await withPlatform(ctx.db, (tx) =>
@@ -224,9 +242,42 @@ async function auditSupportCall(ctx: AppContext, req: FastifyRequest, admin: Glo
       action,
       method: req.method,
       path: req.url,
-      details: { route },
+      details: refused
+        ? { route, refused: { status: refused.statusCode, code: refused.code } }
+        : { route },
     }),
   );
+}
+
+/**
+ * Why a call may not go ahead for this principal, if it may not. A support session in a company
+ * that may not sign in (suspended, cancelled) reads only: its people cannot see or answer for a
+ * change made there, so writing waits for the operator console's Reactivate (decision 0005).
+ */
+function refusalOf(
+  access: RouteAccess,
+  principal: Principal,
+  req: FastifyRequest,
+): AppError | undefined {
+  const allowInSupport = req.routeOptions.config.allowInSupport ?? false;
+  if (!isAllowed(access, principal, allowInSupport)) {
+    return forbidden(
+      principal.kind === 'global_admin' && principal.support && access === 'global_admin'
+        ? SUPPORT_MESSAGES.operatorOnly
+        : undefined,
+    );
+  }
+  const support = principal.kind === 'global_admin' ? principal.support : undefined;
+  if (
+    support &&
+    !tenantAllowsSignIn(support.tenantStatus) &&
+    !READS.has(req.method) &&
+    !allowInSupport &&
+    !(req.routeOptions.url ?? '').startsWith('/api/auth/')
+  ) {
+    return new AppError(403, 'tenant_suspended', SUPPORT_MESSAGES.suspendedReadOnly);
+  }
+  return undefined;
 }
 
 /** Authenticates and authorises every request from its route's declared access. */
@@ -247,17 +298,11 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     const token = bearerToken(req);
     if (!token) throw unauthorized('Authentication required');
     const principal = await loadPrincipal(ctx, token);
-    const allowInSupport = req.routeOptions.config.allowInSupport ?? false;
-    if (!isAllowed(access, principal, allowInSupport)) {
-      throw forbidden(
-        principal.kind === 'global_admin' && principal.support && access === 'global_admin'
-          ? SUPPORT_MESSAGES.operatorOnly
-          : undefined,
-      );
-    }
+    const refused = refusalOf(access, principal, req);
     if (principal.kind === 'global_admin' && principal.support) {
-      await auditSupportCall(ctx, req, principal);
+      await auditSupportCall(ctx, req, principal, refused);
     }
+    if (refused) throw refused;
     req.principal = principal;
   });
 }

@@ -15,6 +15,8 @@ export interface SupportScope {
   sessionId: string;
   tenantId: string;
   companyId: string;
+  /** The tenant's status: a support session only reads in a company that may not sign in. */
+  tenantStatus: string;
 }
 
 export interface GlobalAdminPrincipal {
