@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVE_BATCH_MAX } from '@sitehours/contract';
 import type { RouteInfo } from '../src/app';
 import { createTestApp, type TestApp } from './support/test-app';
 import { hasParams } from './support/route-walk';
@@ -188,6 +189,12 @@ const BAD_NUMBERS = [
   '-Infinity',
   '1e309',
   '12,5',
+  // Text that Number() reads, but no form writes: only plain decimals are numbers.
+  '0x2',
+  '0b10',
+  '0o2',
+  '2e0',
+  '1_0',
   true,
   [],
   {},
@@ -215,6 +222,8 @@ const money = (valid: number): Kind => ({
     'NaN',
     'Infinity',
     '1e309',
+    '0x19',
+    '2.5e1',
     true,
     [],
     {},
@@ -232,7 +241,21 @@ const oneOf = (...values: string[]): Kind => ({
 });
 const uuidList: Kind = {
   valid: fc.array(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 3 }),
-  wrong: fc.constantFrom<unknown>([], 'x', [1], ['not-a-uuid'], {}, null, [null], [[]]),
+  wrong: fc.constantFrom<unknown>(
+    [],
+    'x',
+    [1],
+    ['not-a-uuid'],
+    {},
+    null,
+    [null],
+    [[]],
+    // One more than a call may approve.
+    Array.from(
+      { length: APPROVE_BATCH_MAX + 1 },
+      (_, i) => `c0a80101-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ),
+  ),
   hugeKills: true,
   oddKills: true,
 };
@@ -508,6 +531,12 @@ const qDate = (valid: string, required = true): QueryField => ({
   wrong: fc.constantFrom(...BAD_DATES),
   required,
 });
+/** The end of a range: also refused before its start, or more than a report's range after it. */
+const qEndDate = (valid: string): QueryField => ({
+  valid,
+  wrong: fc.constantFrom(...BAD_DATES, '2026-01-04', '2100-12-31', '2027-12-31'),
+  required: true,
+});
 const qUuid: QueryField = {
   valid: 'c0a80101-0000-4000-8000-000000000001',
   wrong: fc.constantFrom('not-a-uuid', '', '1', "' OR 1=1 --", '%00'),
@@ -518,13 +547,16 @@ const qBool: QueryField = {
 };
 const range = {
   startDate: qDate('2026-01-05'),
-  endDate: qDate('2026-01-11'),
+  endDate: qEndDate('2026-01-11'),
   _: { valid: '123', wrong: fc.constant('x'.repeat(51)), text: true },
 };
 const QUERIES: Record<string, Record<string, QueryField>> = {
   'GET /api/tenants': {
-    limit: { valid: '10', wrong: fc.constantFrom('abc', '0', '101', '1.5', '-1', '1e309') },
-    offset: { valid: '0', wrong: fc.constantFrom('-1', 'abc', '1.5', 'Infinity') },
+    limit: {
+      valid: '10',
+      wrong: fc.constantFrom('abc', '0', '101', '1.5', '-1', '1e309', '0x10', '1e1'),
+    },
+    offset: { valid: '0', wrong: fc.constantFrom('-1', 'abc', '1.5', 'Infinity', '0x0', '0b1') },
     status: { valid: 'active', wrong: fc.constantFrom('nope', 'ACTIVE', '') },
   },
   'GET /api/work-types': { companyId: qUuid, includeInactive: qBool },
@@ -533,7 +565,7 @@ const QUERIES: Record<string, Record<string, QueryField>> = {
     workTypeId: { ...qUuid, required: true },
     hourlyRate: {
       valid: '25',
-      wrong: fc.constantFrom('abc', '-1', '1000', '1e309', 'Infinity', 'NaN', ''),
+      wrong: fc.constantFrom('abc', '-1', '1000', '1e309', 'Infinity', 'NaN', '', '0x19', '2.5e1'),
       required: true,
     },
     companyId: qUuid,
@@ -541,7 +573,7 @@ const QUERIES: Record<string, Record<string, QueryField>> = {
   'GET /api/users': { includeInactive: qBool },
   'GET /api/time-entries': {
     start_date: qDate('2026-01-05'),
-    end_date: qDate('2026-01-11'),
+    end_date: qEndDate('2026-01-11'),
     user_id: qUuid,
   },
   'GET /api/time-entries/weekly-report': range,
@@ -555,7 +587,7 @@ const QUERIES: Record<string, Record<string, QueryField>> = {
   },
   'GET /api/time-entries/payroll-export': {
     startDate: qDate('2026-01-05'),
-    endDate: qDate('2026-01-11'),
+    endDate: qEndDate('2026-01-11'),
     format: {
       valid: 'generic',
       wrong: fc.constantFrom('csv', 'GENERIC', '', 'quickbooks'),

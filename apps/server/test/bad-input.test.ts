@@ -58,6 +58,16 @@ const bodies: { name: string; payload: string; contentType?: string }[] = [
     }),
   },
   {
+    name: 'numbers in other notations and too many ids',
+    payload: JSON.stringify({
+      hours: '0x2',
+      hourlyRate: '0x19',
+      compRate: '1e0',
+      minHourlyRate: '0b1',
+      entryIds: Array.from({ length: 5000 }, () => '00000000-0000-4000-8000-000000000000'),
+    }),
+  },
+  {
     name: 'prototype pollution',
     payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}',
   },
@@ -81,6 +91,8 @@ const queries = [
   '?start_date=2026-13-45&end_date=yesterday',
   `?q=${encodeURIComponent(oddText)}`,
   '?includeInactive=maybe',
+  '?start_date=2000-01-01&end_date=2100-12-31&startDate=2000-01-01&endDate=2100-12-31',
+  '?limit=0x10&offset=0b1&hourlyRate=0x19',
 ];
 
 describe('bad input', () => {

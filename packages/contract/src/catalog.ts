@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimal } from './numbers-and-ranges';
 
 /** Texts of company spec §5 and §8 for jobs, work types and WC codes. */
 export const CATALOG_MESSAGES = {
@@ -51,15 +52,15 @@ export const ABOVE_CODE_DETECT_MIN = 900;
 /** When displaying, an upper bound from here reads as open-ended. */
 export const ABOVE_CODE_DISPLAY_MIN = 999;
 
-/** A number given as a number or a numeric string, as forms send them. */
+/** A number given as a number or a plain decimal string, as forms send them. */
 const numeric = (required: string, notNumber: string) =>
   z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
     if (typeof v === 'string' && v.trim() === '') {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
-    const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isFinite(n)) {
+    const n = parseDecimal(v);
+    if (n === undefined) {
       ctx.addIssue({ code: 'custom', message: notNumber });
       return z.NEVER;
     }

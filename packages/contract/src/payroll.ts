@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEntryDate } from './time-entries';
+import { isEntryDate, withDateRange } from './numbers-and-ranges';
 
 /** Overtime rules a company can choose (Company Settings). */
 export const OVERTIME_RULES = [
@@ -222,14 +222,16 @@ export const wcPayrollResponse = z.object({
 export const PAYROLL_EXPORT_FORMATS = ['generic', 'quickbooks-iif', 'gusto'] as const;
 export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
 
-export const payrollExportQuery = z.object({
-  startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)'),
-  endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)'),
-  format: z.enum(PAYROLL_EXPORT_FORMATS, {
-    error: 'format must be generic, quickbooks-iif or gusto',
+export const payrollExportQuery = withDateRange(
+  z.object({
+    startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)'),
+    endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)'),
+    format: z.enum(PAYROLL_EXPORT_FORMATS, {
+      error: 'format must be generic, quickbooks-iif or gusto',
+    }),
+    _: z.string().max(50).optional(),
   }),
-  _: z.string().max(50).optional(),
-});
+);
 
 export const entryHistoryItem = z.object({
   id: z.string(),

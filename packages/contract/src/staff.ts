@@ -3,6 +3,7 @@ import { COMPANY_ROLES, normalizeRole, type CompanyRole } from './roles';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 import { PASSWORD_MAX_LENGTH } from './password-strength';
 import { hasTwoDecimalsAtMost, MAX_HOURLY_RATE } from './catalog';
+import { parseDecimal } from './numbers-and-ranges';
 
 /** Texts of company spec §2.2, §5 and §8 for staff. */
 export const STAFF_MESSAGES = {
@@ -64,15 +65,8 @@ export const phoneField = z
 export const hourlyRateField = z
   .union([z.number(), z.string()], { error: STAFF_MESSAGES.invalidRate })
   .transform((v, ctx) => {
-    const text = String(v).trim();
-    const n = Number(text);
-    if (
-      text === '' ||
-      !Number.isFinite(n) ||
-      n < 0 ||
-      n > MAX_HOURLY_RATE ||
-      !hasTwoDecimalsAtMost(n)
-    ) {
+    const n = parseDecimal(v);
+    if (n === undefined || n < 0 || n > MAX_HOURLY_RATE || !hasTwoDecimalsAtMost(n)) {
       ctx.addIssue({ code: 'custom', message: STAFF_MESSAGES.invalidRate });
       return z.NEVER;
     }

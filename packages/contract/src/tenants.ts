@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
+import { decimalFromText } from './numbers-and-ranges';
 
 export const TENANT_STATUSES = ['active', 'suspended', 'trial', 'cancelled'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
@@ -87,16 +88,24 @@ export const createTenantRequest = z.object({
 export type CreateTenantRequest = z.input<typeof createTenantRequest>;
 
 export const listTenantsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
+  limit: z
+    .preprocess(
+      decimalFromText,
+      z
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(100, 'limit must be at most 100'),
+    )
     .default(TENANT_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
+  offset: z
+    .preprocess(
+      decimalFromText,
+      z
+        .number({ error: 'offset must be a number' })
+        .int('offset must be a whole number')
+        .min(0, 'offset cannot be negative'),
+    )
     .default(0),
   status: z.enum(TENANT_STATUSES, { error: 'Unknown status' }).optional(),
 });

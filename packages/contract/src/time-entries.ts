@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeError, isEntryDate, parseDecimal } from './numbers-and-ranges';
 
 /** Texts of company spec §2.4, §5 and §8 for time entries. */
 export const TIME_ENTRY_MESSAGES = {
@@ -41,31 +42,19 @@ export const HOURS_MAX = 12;
 export const HOURS_STEP = 0.25;
 export const DAY_HOURS_MAX = 24;
 export const NOTES_MAX = 1000;
-export const ENTRY_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The hours rules of the entry form; undefined when the value is acceptable. */
+/**
+ * The hours rules of the entry form; undefined when the value is acceptable. Text must be a plain
+ * decimal ('7.5'), as for every number read from text.
+ */
 export function hoursError(value: number | string | null | undefined): string | undefined {
   if (value === null || value === undefined || String(value).trim() === '')
     return TIME_ENTRY_MESSAGES.enterHours;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > HOURS_MAX) return TIME_ENTRY_MESSAGES.hoursRange;
+  const n = parseDecimal(value);
+  if (n === undefined || n <= 0 || n > HOURS_MAX) return TIME_ENTRY_MESSAGES.hoursRange;
   if (Math.abs(n / HOURS_STEP - Math.round(n / HOURS_STEP)) > 1e-9)
     return TIME_ENTRY_MESSAGES.hoursStep;
   return undefined;
-}
-
-/** A real calendar day written yyyy-MM-dd, between 2000 and 2100. */
-export function isEntryDate(value: string): boolean {
-  if (!ENTRY_DATE_PATTERN.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    y >= 2000 &&
-    y <= 2100 &&
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === m - 1 &&
-    date.getUTCDate() === d
-  );
 }
 
 /** Quarter fractions with two decimals, otherwise one: 8 → 8.0, 7.5 → 7.5, 7.25 → 7.25. */
@@ -170,19 +159,30 @@ export const listTimeEntriesQuery = z
     startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)').optional(),
     endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)').optional(),
   })
+  .superRefine((q, ctx) => {
+    // Named as the caller named them (the web app sends start_date and end_date).
+    const snake = q.start_date !== undefined || q.end_date !== undefined || q.user_id !== undefined;
+    const names = snake
+      ? { start: 'start_date', end: 'end_date' }
+      : { start: 'startDate', end: 'endDate' };
+    const startDate = q.start_date ?? q.startDate;
+    const endDate = q.end_date ?? q.endDate;
+    if (!startDate || !endDate) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'start_date and end_date are required',
+        path: [startDate ? names.end : names.start],
+      });
+      return;
+    }
+    const message = dateRangeError(startDate, endDate, names);
+    if (message) ctx.addIssue({ code: 'custom', message, path: [names.end] });
+  })
   .transform((q) => ({
     userId: q.user_id ?? q.userId,
-    startDate: q.start_date ?? q.startDate,
-    endDate: q.end_date ?? q.endDate,
-  }))
-  .refine((q) => q.startDate && q.endDate, {
-    message: 'start_date and end_date are required',
-    path: ['start_date'],
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'end_date must not be before start_date',
-    path: ['end_date'],
-  });
+    startDate: (q.start_date ?? q.startDate)!,
+    endDate: (q.end_date ?? q.endDate)!,
+  }));
 
 export const timeEntry = z.object({
   timeEntryId: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { APPROVE_BATCH_MAX, REPORT_MESSAGES } from '@sitehours/contract';
 import { ApproveAllError, approveAll, type ApproveClient } from './approve-flow';
 
 const RANGE = { startDate: '2026-11-16', endDate: '2026-11-22' };
@@ -57,6 +57,37 @@ describe('Approve All', () => {
       expect(error).toMatchObject({ kind: 'ids', message: REPORT_MESSAGES.idsFailed });
       expect(fake.calls).toHaveLength(1);
     }
+  });
+
+  it('sends a long list in calls of at most the batch size, in order', async () => {
+    const ids = Array.from({ length: APPROVE_BATCH_MAX * 2 + 3 }, (_, i) => `id-${i}`);
+    const bodies: { entryIds: string[]; companyId: string }[] = [];
+    const client: ApproveClient = {
+      get: async () => ({ entryIds: ids }),
+      post: async (_path, body) => {
+        bodies.push(body as { entryIds: string[]; companyId: string });
+        return { success: true };
+      },
+    };
+    await expect(approveAll(client, 'c1', RANGE)).resolves.toBe(ids.length);
+    expect(bodies.map((b) => b.entryIds.length)).toEqual([APPROVE_BATCH_MAX, APPROVE_BATCH_MAX, 3]);
+    expect(bodies.flatMap((b) => b.entryIds)).toEqual(ids);
+    expect(bodies.every((b) => b.companyId === 'c1')).toBe(true);
+  });
+
+  it('stops at the first failed call of a long list', async () => {
+    const ids = Array.from({ length: APPROVE_BATCH_MAX + 1 }, (_, i) => `id-${i}`);
+    let posts = 0;
+    const client: ApproveClient = {
+      get: async () => ({ entryIds: ids }),
+      post: async () => {
+        posts += 1;
+        throw new Error('boom');
+      },
+    };
+    const error = await failure(approveAll(client, 'c1', RANGE));
+    expect(error).toMatchObject({ kind: 'approve', message: REPORT_MESSAGES.approveFailed });
+    expect(posts).toBe(1);
   });
 
   it('reports a failed approval', async () => {

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { APPROVE_BATCH_MAX, REPORT_MESSAGES } from '@sitehours/contract';
 import type { DateRange } from './report-dates';
 import { parseEntryIds } from './report-parse';
 
@@ -21,8 +21,10 @@ export class ApproveAllError extends Error {
 
 /**
  * Approve All after the confirmation (company spec §4, §7): fetch the range's pending ids, then
- * post them with the company id. Throws an {@link ApproveAllError} with the spec's text for each
- * way it can fail; resolves to the number of ids sent.
+ * post them with the company id, at most {@link APPROVE_BATCH_MAX} per call, one call after the
+ * other. Throws an {@link ApproveAllError} with the spec's text for each way it can fail (a
+ * failed call stops the rest; what was approved stays approved, and trying again is harmless);
+ * resolves to the number of ids sent.
  */
 export async function approveAll(
   client: ApproveClient,
@@ -39,10 +41,13 @@ export async function approveAll(
   }
   if (entryIds === null) throw new ApproveAllError(REPORT_MESSAGES.idsFailed, 'ids');
   if (entryIds.length === 0) throw new ApproveAllError(REPORT_MESSAGES.nothingToApprove, 'none');
-  try {
-    await client.post('time-entries/approve-batch', { entryIds, companyId });
-  } catch {
-    throw new ApproveAllError(REPORT_MESSAGES.approveFailed, 'approve');
+  for (let from = 0; from < entryIds.length; from += APPROVE_BATCH_MAX) {
+    const batch = entryIds.slice(from, from + APPROVE_BATCH_MAX);
+    try {
+      await client.post('time-entries/approve-batch', { entryIds: batch, companyId });
+    } catch {
+      throw new ApproveAllError(REPORT_MESSAGES.approveFailed, 'approve');
+    }
   }
   return entryIds.length;
 }
