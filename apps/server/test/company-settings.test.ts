@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@sitehours/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -157,7 +158,12 @@ describe('branding', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The stored logo is the picture encoded anew, not the uploaded bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
     const me = (await call('GET', '/api/auth/me')).json();
     expect(me.companies[0].logo_url).toBe(body.logo_url);
   });

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVE_BATCH_MAX, REPORT_MAX_DAYS, REPORT_MESSAGES } from '@sitehours/contract';
+import {
+  APPROVE_BATCH_MAX,
+  LOGO_MAX_SIDE,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  SETTINGS_MESSAGES,
+} from '@sitehours/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -180,5 +189,125 @@ describe('numbers written as text', () => {
     expect(fieldsOf(page.json())).toContain('limit');
     const plain = await t.app.inject({ url: '/api/tenants?limit=5', headers: operator.headers });
     expect(plain.statusCode).toBe(200);
+  });
+});
+
+describe('logo uploads', () => {
+  const PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
+  const colours = { primary_color: '#1d4ed8', secondary_color: '#111827' };
+
+  function multipart(file: { name: string; type: string; bytes: Buffer }) {
+    const boundary = '----sitehours' + randomUUID();
+    const parts = Object.entries(colours).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    return {
+      payload: Buffer.concat([
+        Buffer.from(parts.join('')),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+
+  const upload = async (file: { name: string; type: string; bytes: Buffer }) => {
+    const companyId = (await t.tenantBySubdomain('acme')).company.id;
+    const body = multipart(file);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/branding`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
+  };
+
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } });
+
+  it('stores the picture of a PNG with HTML appended, without the HTML', async () => {
+    const polyglot = Buffer.concat([await picture(64, 32).png().toBuffer(), Buffer.from(PAYLOAD)]);
+    const res = await upload({ name: 'logo.png', type: 'image/png', bytes: polyglot });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().logo_url;
+    const stored = fs.readFileSync(path.join(t.dataDir, url.replace(/^\/uploads\//, 'uploads/')));
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+    expect(stored.includes(Buffer.from('<html'))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 64, height: 32 });
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it('stores the picture of a JPEG with a script in its EXIF data and after its end, without it', async () => {
+    const jpeg = await picture(48, 48)
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: PAYLOAD } })
+      .toBuffer();
+    const res = await upload({
+      name: 'logo.jpg',
+      type: 'image/jpeg',
+      bytes: Buffer.concat([jpeg, Buffer.from(PAYLOAD)]),
+    });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().logo_url;
+    expect(url).toMatch(/\.jpg$/);
+    const stored = fs.readFileSync(path.join(t.dataDir, url.replace(/^\/uploads\//, 'uploads/')));
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 48, height: 48 });
+  });
+
+  it('refuses a GIF that is also a script, SVG, and text, naming the field', async () => {
+    const gif = await picture(2, 2).gif().toBuffer();
+    const gifScript = Buffer.concat([
+      Buffer.from('GIF89a/*'),
+      gif.subarray(8),
+      Buffer.from('*/alert(1)'),
+    ]);
+    const files = [
+      { name: 'logo.gif', type: 'image/gif', bytes: gifScript },
+      {
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      },
+      { name: 'logo.png', type: 'image/png', bytes: Buffer.from(PAYLOAD) },
+    ];
+    for (const file of files) {
+      const res = await upload(file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(res.json(), file.name).toMatchObject({
+        message: SETTINGS_MESSAGES.logoWrongType,
+        errors: [{ path: 'logo', msg: SETTINGS_MESSAGES.logoWrongType }],
+      });
+    }
+  });
+
+  it('refuses a file that starts like a PNG but holds no picture, naming the field', async () => {
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      Buffer.from('IHDR'),
+      Buffer.from(PAYLOAD),
+    ]);
+    const res = await upload({ name: 'logo.png', type: 'image/png', bytes: fake });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: SETTINGS_MESSAGES.logoNotImage,
+      errors: [{ path: 'logo' }],
+    });
+  });
+
+  it('refuses a picture wider than the limit, naming the field', async () => {
+    const wide = await picture(LOGO_MAX_SIDE + 1, 1)
+      .png()
+      .toBuffer();
+    const res = await upload({ name: 'wide.png', type: 'image/png', bytes: wide });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: SETTINGS_MESSAGES.logoTooLarge,
+      errors: [{ path: 'logo' }],
+    });
   });
 });

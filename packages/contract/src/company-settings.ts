@@ -20,6 +20,8 @@ const ALLOWED_TIMEZONES = [
 ] as [string, ...string[]];
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The widest or tallest logo picture accepted, in pixels. */
+export const LOGO_MAX_SIDE = 4096;
 
 export const SETTINGS_MESSAGES = {
   noCompanyId: 'Unable to determine company ID',
@@ -39,6 +41,7 @@ export const SETTINGS_MESSAGES = {
   logoNotImage: 'Logo must be an image file',
   logoWrongType: 'Logo must be a JPEG or PNG file',
   logoReadFailed: 'Failed to read the image file',
+  logoTooLarge: `Logo must be at most ${LOGO_MAX_SIDE} pixels wide and ${LOGO_MAX_SIDE} pixels high`,
   colorFormat: 'Colours must be hex values such as #1A2B3C',
   companyNameRequired: 'Company name is required',
   invalidEmail: 'Please enter a valid email address',

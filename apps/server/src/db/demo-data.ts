@@ -20,7 +20,7 @@ import {
   type SecurityEventType,
 } from './schema';
 import { hashPassword } from '../platform/passwords';
-import { storeLogo } from '../platform/uploads';
+import { reencodeLogo, storeLogo } from '../platform/uploads';
 
 export const DEMO_PASSWORD = 'Demo!Pass2026';
 
@@ -301,7 +301,7 @@ export async function loadDemoDataIfEmpty(
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const logoPath = options.dataDir
-    ? await storeLogo(options.dataDir, await fs.readFile(ACME_LOGO), 'png')
+    ? await storeLogo(options.dataDir, await reencodeLogo(await fs.readFile(ACME_LOGO)))
     : null;
   await withPlatform(db, async (tx) => {
     await tx.insert(globalAdmins).values({

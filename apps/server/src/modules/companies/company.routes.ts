@@ -15,11 +15,25 @@ import { COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, badRequest } from '../../platform/errors';
 import { companyScopeOf } from '../../platform/principal';
-import { LOGO_FILE_PATTERN, logoFilePath, sniffImage, storeLogo } from '../../platform/uploads';
+import {
+  LOGO_FILE_PATTERN,
+  LogoRejected,
+  type ReencodedLogo,
+  logoFilePath,
+  reencodeLogo,
+  storeLogo,
+} from '../../platform/uploads';
 import * as settings from './company-settings.service';
 import { getCompanyBranding } from './company.service';
 
 const idParams = z.object({ id: z.uuid('Company id must be a UUID') });
+
+/** The answer to each way an uploaded logo can be refused. */
+const LOGO_REFUSALS: Record<LogoRejected['reason'], string> = {
+  not_image: SETTINGS_MESSAGES.logoNotImage,
+  wrong_type: SETTINGS_MESSAGES.logoWrongType,
+  too_large_dimensions: SETTINGS_MESSAGES.logoTooLarge,
+};
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['companies'];
 
@@ -142,12 +156,16 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       let logoPath: string | undefined;
       if (logo && logo.length > 0) {
-        const kind = sniffImage(logo);
-        if (!kind)
-          throw badRequest(SETTINGS_MESSAGES.logoWrongType, [
-            { path: 'logo', msg: SETTINGS_MESSAGES.logoWrongType },
-          ]);
-        logoPath = await storeLogo(ctx.config.dataDir, logo, kind);
+        // Only the re-encoded picture is stored, never the uploaded bytes.
+        let image: ReencodedLogo;
+        try {
+          image = await reencodeLogo(logo);
+        } catch (err) {
+          if (!(err instanceof LogoRejected)) throw err;
+          const msg = LOGO_REFUSALS[err.reason];
+          throw badRequest(msg, [{ path: 'logo', msg }]);
+        }
+        logoPath = await storeLogo(ctx.config.dataDir, image);
       }
       return settings.updateBranding(ctx, scope, {
         primaryColor: colours.data.primary_color,
@@ -158,7 +176,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   // Logos are public (the sign-in page of a branded install may show them) and immutable:
-  // their names come from their content. Served as the image they were checked to be.
+  // their names come from their content. Served as the image they were encoded as.
   app.get(
     '/uploads/logos/:file',
     {
