@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
-import { mailOutbox, passwordTokens, securityEvents, tenants, users } from '../src/db/schema';
+import {
+  mailOutbox,
+  passwordTokens,
+  rateLimits,
+  securityEvents,
+  tenants,
+  users,
+} from '../src/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -72,32 +79,50 @@ describe('POST /api/auth/login', () => {
     expect(paths).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('locks an account for 15 minutes after 5 consecutive failures, even for the right password', async () => {
+  it('locks an address for 15 minutes after 5 failures from one client, even for the right password', async () => {
     const email = 'worker4@acme.test';
-    const statuses: number[] = [];
+    const attempt = (password: string, remoteAddress = '203.0.113.7') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+    const answers: [number, unknown][] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push(
-        (await post('/api/auth/login', { email, password: `Wrong!Pass${i}` })).statusCode,
-      );
+      const res = await attempt(`Wrong!Pass${i}`);
+      answers.push([res.statusCode, res.json().remainingAttempts]);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 423]);
-    const locked = await post('/api/auth/login', { email, password: DEMO_PASSWORD });
+    expect(answers).toEqual([
+      [401, 4],
+      [401, 3],
+      [401, 2],
+      [401, 1],
+      [423, undefined],
+    ]);
+    const locked = await attempt(DEMO_PASSWORD);
     expect(locked.statusCode).toBe(423);
-    expect(locked.json().message).toContain('contact');
-    const user = await t.userByEmail(email);
-    expect(user.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(locked.json().message).toBe(MESSAGES.accountLocked);
+    const [lock] = await withPlatform(t.db, (tx) =>
+      tx
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `sign-in lock|${email}|203.0.113.7`)),
+    );
+    expect(lock!.count).toBe(5);
+    expect(lock!.windowStart.getTime() + 15 * 60_000 - Date.now()).toBeGreaterThan(14 * 60_000);
     const types = (await eventsFor(email)).map((e) => e.eventType);
     expect(types).toEqual(expect.arrayContaining(['account_locked', 'login_blocked']));
-    // Once the lock has run out, the right password works and the counter starts again.
+    // Someone else's failures lock only them: the worker's own device still signs in.
+    expect((await attempt(DEMO_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    // Once the lock has run out, the right password works from that client too.
     await withPlatform(t.db, (tx) =>
       tx
-        .update(users)
-        .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(users.email, email)),
+        .update(rateLimits)
+        .set({ windowStart: new Date(Date.now() - 15 * 60_000 - 1000) })
+        .where(eq(rateLimits.key, `sign-in lock|${email}|203.0.113.7`)),
     );
-    expect((await post('/api/auth/login', { email, password: DEMO_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a deactivated user with a message that says so', async () => {

@@ -35,6 +35,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins one client may make per minute, whatever addresses it tries. */
+  LOGIN_CLIENT_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Password hashes computed at once; unset: half the cores (see platform/passwords.ts). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Password hashes that may wait for their turn; more are refused with 503. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   ERROR_REPORTING_URL: z.url().optional(),
 });

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { scorePassword, type PasswordStrengthResult } from '@sitehours/contract';
 import { isCommonPassword } from './common-passwords';
+import { AppError } from './errors';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = {
@@ -10,27 +12,87 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
+export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/**
+ * Hashes at once by default: half the cores, and always one thread of libuv's pool left for
+ * file and DNS work, so the event loop and the database keep cores of their own for the
+ * requests of signed-in users whatever the number of sign-in attempts.
+ */
+export function defaultHashConcurrency(): number {
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(Math.floor(os.availableParallelism() / 2), pool - 1));
+}
+
+/**
+ * At most `concurrency` hashes or verifications run at once; up to `queue` more wait their turn
+ * in arrival order, and any beyond that are refused (503) instead of piling up.
+ */
+class PasswordWork {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  concurrency = defaultHashConcurrency();
+  queue = 16;
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running++;
+    } else {
+      if (this.waiting.length >= this.queue) {
+        throw new AppError(503, 'server_busy', SERVER_BUSY_MESSAGE);
+      }
+      // The finishing one hands its place over, so `running` stays as it is.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+const passwordWork = new PasswordWork();
+
+/** Sets the limits of concurrent password work (one process, one pool of cores). */
+export function configurePasswordWork(limits: { concurrency?: number; queue?: number }): void {
+  passwordWork.concurrency = limits.concurrency ?? defaultHashConcurrency();
+  if (limits.queue !== undefined) passwordWork.queue = limits.queue;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordWork.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(
   passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (!passwordHash) return false;
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  // An account without a password yet costs the same time as one with a password.
+  if (!passwordHash) return verifyAgainstDummy(password).then(() => false);
+  return passwordWork.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A hash to verify against when the account does not exist, so timing does not reveal it. */
 let dummyHash: Promise<string> | undefined;
-export function verifyAgainstDummy(password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('not-a-real-password-1A!');
-  return dummyHash.then((h) => verifyPassword(h, password));
+export async function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hash('not-a-real-password-1A!', ARGON2_OPTIONS);
+  const h = await dummyHash;
+  return passwordWork.run(async () => {
+    try {
+      return await verify(h, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 export function checkPasswordStrength(password: string): PasswordStrengthResult {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { companies, globalAdmins, tenants, users } from '../../db/schema';
+import { companies, globalAdmins, passwordTokens, tenants, users } from '../../db/schema';
 
 export type Account =
   | { type: 'global_admin'; admin: typeof globalAdmins.$inferSelect }
@@ -11,19 +11,22 @@ export type Account =
       company: typeof companies.$inferSelect;
     };
 
-/** Finds the account for an address, operators first (platform context). */
+/**
+ * Finds the account for an address, operators first (platform context). Both tables are asked
+ * every time, so the time taken does not tell which kind of account, if any, the address has.
+ */
 export async function findAccountByEmail(
   q: Queryable,
   email: string,
 ): Promise<Account | undefined> {
   const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.email, email));
-  if (admin) return { type: 'global_admin', admin };
   const [row] = await q
     .select({ user: users, tenant: tenants, company: companies })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email));
+  if (admin) return { type: 'global_admin', admin };
   return row ? { type: 'user', ...row } : undefined;
 }
 
@@ -49,34 +52,12 @@ export const accountId = (a: Account) => (a.type === 'global_admin' ? a.admin.id
 export const accountEmail = (a: Account) =>
   a.type === 'global_admin' ? a.admin.email : a.user.email;
 const accountRow = (a: Account) => (a.type === 'global_admin' ? a.admin : a.user);
-export const accountLockedUntil = (a: Account) => accountRow(a).lockedUntil;
 export const accountPasswordHash = (a: Account) => accountRow(a).passwordHash;
 export const accountTenantId = (a: Account) => (a.type === 'user' ? a.user.tenantId : null);
 export const accountCompanyId = (a: Account) => (a.type === 'user' ? a.user.companyId : null);
 
 function table(a: Account) {
   return a.type === 'global_admin' ? globalAdmins : users;
-}
-
-/** Counts a failed sign-in; returns true when this failure locks the account. */
-export async function recordFailedLogin(
-  q: Queryable,
-  a: Account,
-  maxFailures: number,
-  lockMinutes: number,
-): Promise<boolean> {
-  const t = table(a);
-  const [row] = await q
-    .update(t)
-    .set({ failedLoginCount: sql`${t.failedLoginCount} + 1` })
-    .where(eq(t.id, accountId(a)))
-    .returning({ failed: t.failedLoginCount });
-  if ((row?.failed ?? 0) < maxFailures) return false;
-  await q
-    .update(t)
-    .set({ failedLoginCount: 0, lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
-    .where(eq(t.id, accountId(a)));
-  return true;
 }
 
 export async function recordSuccessfulLogin(q: Queryable, a: Account): Promise<void> {
@@ -97,4 +78,20 @@ export async function setAccountPassword(
     .update(t)
     .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
     .where(eq(t.id, accountId(a)));
+}
+
+/** Ends every reset and welcome link of the account that is still open (marks it used). */
+export async function endOpenPasswordLinks(q: Queryable, a: Account): Promise<number> {
+  const ended = await q
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.subjectType, a.type),
+        eq(passwordTokens.subjectId, accountId(a)),
+        isNull(passwordTokens.usedAt),
+      ),
+    )
+    .returning({ id: passwordTokens.id });
+  return ended.length;
 }

@@ -19,7 +19,7 @@ import {
 import { bearerToken } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { unauthorized } from '../../platform/errors';
-import { checkPasswordStrength } from '../../platform/passwords';
+import { checkPasswordStrength, configurePasswordWork } from '../../platform/passwords';
 import { requestOrigin } from '../../platform/security-events';
 import * as auth from './auth.service';
 
@@ -29,9 +29,17 @@ const errors = {
   403: errorResponse,
   423: errorResponse,
   429: errorResponse,
+  503: errorResponse,
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  configurePasswordWork({
+    concurrency: ctx.config.PASSWORD_HASH_CONCURRENCY,
+    queue: ctx.config.PASSWORD_HASH_QUEUE,
+  });
+  // Reset links still being made are finished before the database closes.
+  app.addHook('onClose', () => auth.afterResponse(ctx).drain());
+
   const perMinute = (max: number, byEmail: boolean) => ({
     max,
     timeWindow: '1 minute',
@@ -141,7 +149,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Set a new password with a reset or welcome link',
         body: resetPasswordRequest,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     (req) => auth.resetPassword(ctx, req.body, requestOrigin(req)),
@@ -155,7 +168,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: "Change the signed-in account's password",
         body: changePasswordRequest,
-        response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     (req) => auth.changePassword(ctx, req.principal!, req.body, requestOrigin(req)),

@@ -20,6 +20,12 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../platform/passwords';
+import {
+  clearCounters,
+  clientKey,
+  countInWindow,
+  readCounters,
+} from '../../platform/rate-limit-store';
 import { tenantAllowsSignIn, type Principal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
 import { createPasswordLink } from '../../platform/password-links';
@@ -34,16 +40,16 @@ import {
   accountCompanyId,
   accountEmail,
   accountId,
-  accountLockedUntil,
   accountPasswordHash,
   accountTenantId,
+  endOpenPasswordLinks,
   findAccountByEmail,
   findAccountById,
-  recordFailedLogin,
   recordSuccessfulLogin,
   setAccountPassword,
   type Account,
 } from './account.repository';
+import { AfterResponseQueue } from './after-response';
 import {
   consumeRefreshToken,
   issueSession,
@@ -52,9 +58,48 @@ import {
   rotateRefreshToken,
 } from './session.service';
 
+/** Failed sign-ins with one address from one client that lock that pair (spec: 5). */
 export const MAX_FAILED_LOGINS = 5;
+/**
+ * Failed sign-ins with one address from all clients together that lock the address everywhere
+ * (guessing spread over many clients); a reset link or a password change lifts it.
+ */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
 export const LOCK_MINUTES = 15;
+const LOCK_WINDOW_MS = LOCK_MINUTES * 60_000;
+const CLIENT_WINDOW_MS = 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Counters of failed sign-ins in the rate_limits table, shared by every server instance. They
+ * are keyed by the address as typed (normalised), whether or not an account has it, so an
+ * unknown address locks and answers exactly like a real one.
+ */
+export const signInCounterKeys = (email: string, ip: string | null) => {
+  const client = clientKey(ip);
+  return {
+    /** This address from this client: the spec's lock at 5. */
+    pair: `sign-in lock|${email}|${client}`,
+    /** This address from anywhere. */
+    address: `sign-in lock|${email}`,
+    /** Any address from this client, per minute. */
+    client: `sign-in failures|${client}`,
+  };
+};
+
+/** Lifts every sign-in lock of an address (after a reset or a change of password). */
+function liftLocks(tx: Parameters<typeof clearCounters>[0], email: string) {
+  const keys = signInCounterKeys(email, null);
+  return clearCounters(tx, [keys.address], [`${keys.address}|`]);
+}
+
+const queues = new WeakMap<AppContext, AfterResponseQueue>();
+/** Work of the auth routes that runs after their answer (one queue per server). */
+export function afterResponse(ctx: AppContext): AfterResponseQueue {
+  let queue = queues.get(ctx);
+  if (!queue) queues.set(ctx, (queue = new AfterResponseQueue(ctx.log)));
+  return queue;
+}
 
 export interface Origin {
   ipAddress: string | null;
@@ -81,67 +126,109 @@ function refusalOf(a: Account): string | undefined {
   return undefined;
 }
 
+function tooManyRequests(ttlMs: number): AppError {
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`,
+  );
+}
+
+const locked = () => new AppError(423, 'account_locked', MESSAGES.accountLocked);
+
+/**
+ * Signs in. Known and unknown addresses take the same path: the same reads, one password
+ * verification (against a dummy hash when there is no account), the same counters and the same
+ * answers, so neither the status, the message nor the time tells whether an address exists.
+ */
 export async function login(
   ctx: AppContext,
   input: LoginRequest,
   origin: Origin,
 ): Promise<LoginResponse> {
-  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, input.email));
-  if (!account) {
-    await verifyAgainstDummy(input.password);
-    await withPlatform(ctx.db, (tx) =>
-      recordSecurityEvent(tx, origin, {
-        type: 'login_failure',
-        email: input.email,
-        details: { reason: 'unknown_account' },
-      }),
-    );
-    throw unauthorized(MESSAGES.loginInvalidCredentials);
+  const keys = signInCounterKeys(input.email, origin.ipAddress);
+  const { account, client, pair, address } = await withPlatform(ctx.db, async (tx) => {
+    const found = await findAccountByEmail(tx, input.email);
+    const [c, p, a] = await readCounters(tx, [
+      { key: keys.client, windowMs: CLIENT_WINDOW_MS },
+      { key: keys.pair, windowMs: LOCK_WINDOW_MS },
+      { key: keys.address, windowMs: LOCK_WINDOW_MS },
+    ]);
+    return { account: found, client: c!, pair: p!, address: a! };
+  });
+  const event = (type: SecurityEventInput['type'], details?: Record<string, unknown>) =>
+    account
+      ? eventFor(account, type, details)
+      : { type, email: input.email, details: { ...details, unknownAccount: true } };
+
+  // A client that keeps failing with one address after another waits, and costs no hashing.
+  if (client.count >= ctx.config.LOGIN_CLIENT_FAILURES_PER_MINUTE) {
+    throw tooManyRequests(client.ttlMs);
+  }
+  if (pair.count >= MAX_FAILED_LOGINS || address.count >= MAX_FAILED_LOGINS_PER_ADDRESS) {
+    await withPlatform(ctx.db, (tx) => recordSecurityEvent(tx, origin, event('login_blocked')));
+    throw locked();
   }
 
-  const lockedUntil = accountLockedUntil(account);
-  if (lockedUntil && lockedUntil.getTime() > Date.now()) {
-    await withPlatform(ctx.db, (tx) =>
-      recordSecurityEvent(tx, origin, eventFor(account, 'login_blocked')),
-    );
-    throw new AppError(423, 'account_locked', MESSAGES.accountLocked);
-  }
-
-  // Hashing is slow on purpose; it runs outside any transaction.
-  const passwordOk = await verifyPassword(accountPasswordHash(account), input.password);
+  // Hashing is slow on purpose; it runs outside any transaction, a few at a time.
+  const passwordOk = account
+    ? await verifyPassword(accountPasswordHash(account), input.password)
+    : await verifyAgainstDummy(input.password).then(() => false);
   if (!passwordOk) {
-    const locked = await withPlatform(ctx.db, async (tx) => {
-      const nowLocked = await recordFailedLogin(tx, account, MAX_FAILED_LOGINS, LOCK_MINUTES);
+    const nowLocked = await withPlatform(ctx.db, async (tx) => {
+      const pairCount = await countInWindow(tx, keys.pair, LOCK_WINDOW_MS, MAX_FAILED_LOGINS);
+      const addressCount = await countInWindow(
+        tx,
+        keys.address,
+        LOCK_WINDOW_MS,
+        MAX_FAILED_LOGINS_PER_ADDRESS,
+      );
+      await countInWindow(tx, keys.client, CLIENT_WINDOW_MS);
       await recordSecurityEvent(
         tx,
         origin,
-        eventFor(account, 'login_failure', { reason: 'bad_password' }),
+        event('login_failure', { reason: account ? 'bad_password' : 'unknown_account' }),
       );
-      if (nowLocked) await recordSecurityEvent(tx, origin, eventFor(account, 'account_locked'));
-      return nowLocked;
+      const scope =
+        addressCount === MAX_FAILED_LOGINS_PER_ADDRESS
+          ? 'address'
+          : pairCount === MAX_FAILED_LOGINS
+            ? 'client'
+            : undefined;
+      if (scope) await recordSecurityEvent(tx, origin, event('account_locked', { scope }));
+      return {
+        locked: pairCount >= MAX_FAILED_LOGINS || addressCount >= MAX_FAILED_LOGINS_PER_ADDRESS,
+        remaining: MAX_FAILED_LOGINS - pairCount,
+      };
     });
-    if (locked) throw new AppError(423, 'account_locked', MESSAGES.accountLocked);
-    throw unauthorized(MESSAGES.loginInvalidCredentials);
+    if (nowLocked.locked) throw locked();
+    throw unauthorized(MESSAGES.loginInvalidCredentials, {
+      remainingAttempts: nowLocked.remaining,
+    });
   }
+  // The password was right, so there is an account.
+  const signedIn = account!;
 
-  const refusal = refusalOf(account);
+  const refusal = refusalOf(signedIn);
   if (refusal) {
     await withPlatform(ctx.db, (tx) =>
-      recordSecurityEvent(tx, origin, eventFor(account, 'login_failure', { reason: 'inactive' })),
+      recordSecurityEvent(tx, origin, eventFor(signedIn, 'login_failure', { reason: 'inactive' })),
     );
     throw new AppError(403, 'account_inactive', refusal);
   }
 
   const session = await withPlatform(ctx.db, async (tx) => {
-    await recordSuccessfulLogin(tx, account);
-    await recordSecurityEvent(tx, origin, eventFor(account, 'login_success'));
-    return issueSession(ctx, tx, account);
+    // The failures of this client with this address start again; those of others stand.
+    await clearCounters(tx, [keys.pair]);
+    await recordSuccessfulLogin(tx, signedIn);
+    await recordSecurityEvent(tx, origin, eventFor(signedIn, 'login_success'));
+    return issueSession(ctx, tx, signedIn);
   });
   return {
     token: session.token,
     refresh_token: session.refreshToken,
     refreshToken: session.refreshToken,
-    type: account.type,
+    type: signedIn.type,
   };
 }
 
@@ -280,8 +367,11 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
   };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string, origin: Origin) {
-  const response: { message: string; resetUrl?: string } = { message: MESSAGES.forgotPasswordSent };
+/**
+ * Creates a reset link for the address and mails it, if the address has an account that may
+ * sign in; returns the link.
+ */
+async function issueResetLink(ctx: AppContext, email: string, origin: Origin) {
   const issued = await withPlatform(ctx.db, async (tx) => {
     const account = await findAccountByEmail(tx, email);
     if (!account || refusalOf(account)) return undefined;
@@ -309,9 +399,23 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: Ori
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset_requested'));
     return resetUrl;
   });
-  if (issued) {
-    ctx.mail.kick();
-    if (!ctx.config.isProduction) response.resetUrl = issued;
+  if (issued) ctx.mail.kick();
+  return issued;
+}
+
+/**
+ * Answers at once, the same for every address: looking the address up, creating the link and
+ * queueing the mail run after the answer. Outside production the answer waits for that work
+ * and carries the link (`resetUrl`) for testing; that wait is the only difference.
+ */
+export async function forgotPassword(ctx: AppContext, email: string, origin: Origin) {
+  const response: { message: string; resetUrl?: string } = { message: MESSAGES.forgotPasswordSent };
+  const issued = afterResponse(ctx).push('password reset link', () =>
+    issueResetLink(ctx, email, origin),
+  );
+  if (!ctx.config.isProduction) {
+    const resetUrl = await issued;
+    if (resetUrl) response.resetUrl = resetUrl;
   }
   return response;
 }
@@ -351,6 +455,9 @@ export async function resetPassword(
       .returning({ id: passwordTokens.id });
     if (!claimed) return false;
     await setAccountPassword(tx, account, passwordHash);
+    // Every other reset or welcome link still open ends with this one.
+    await endOpenPasswordLinks(tx, account);
+    await liftLocks(tx, accountEmail(account));
     await revokeAllSessions(tx, account.type, accountId(account));
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset'));
     return true;
@@ -390,6 +497,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await withPlatform(ctx.db, async (tx) => {
     await setAccountPassword(tx, account, passwordHash);
+    // A reset link sent before the change would undo it: every open one ends.
+    await endOpenPasswordLinks(tx, account);
+    await liftLocks(tx, accountEmail(account));
     // Other devices sign in again; the one making the change stays signed in.
     await revokeAllSessions(tx, account.type, subjectId, principal.family);
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_changed'));
