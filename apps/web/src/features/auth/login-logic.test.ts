@@ -4,6 +4,7 @@ import { ApiError } from '../../app/errors/api-error';
 import english from '../../locales/en/auth.json';
 import {
   countsAsFailedAttempt,
+  failuresAfter,
   isLoginLocked,
   loginFailureMessage,
   normalizeLoginInput,
@@ -43,9 +44,6 @@ describe('login failures', () => {
     expect(
       loginFailureMessage(failure(401, 'Invalid username or password. Please try again.')),
     ).toBe(MESSAGES.loginInvalidCredentials);
-    expect(loginFailureMessage(failure(429, 'Too many requests'))).toBe(
-      MESSAGES.loginInvalidCredentials,
-    );
     expect(loginFailureMessage(new Error(MESSAGES.profileFetchFailed))).toBe(
       MESSAGES.loginInvalidCredentials,
     );
@@ -56,6 +54,47 @@ describe('login failures', () => {
     expect(loginFailureMessage(offline)).toBe(GENERIC_ERROR_MESSAGES.network);
     expect(countsAsFailedAttempt(offline)).toBe(false);
     expect(countsAsFailedAttempt(failure(401, 'x'))).toBe(true);
+  });
+
+  it('says too many attempts when the server refused to check (429), and does not count it', () => {
+    const limited = failure(429, 'Too many requests. Please try again in 42 seconds.');
+    expect(loginFailureMessage(limited)).toBe(MESSAGES.loginTooManyAttempts);
+    expect(countsAsFailedAttempt(limited)).toBe(false);
+    expect(failuresAfter(2, limited)).toBe(2);
+  });
+
+  it('shows a busy or failing server as a server error, not a wrong password', () => {
+    const busy = failure(503, 'The server is busy. Please try again in a moment.');
+    expect(loginFailureMessage(busy)).toBe(GENERIC_ERROR_MESSAGES.server);
+    expect(countsAsFailedAttempt(busy)).toBe(false);
+    expect(failuresAfter(1, busy)).toBe(1);
+  });
+
+  it("follows the server's lock: a 423 is the fifth failure, with no attempts left shown", () => {
+    const lockedOut = failure(423, MESSAGES.accountLocked);
+    // A fresh page (count 0) that meets the server's lock shows it, not 'Remaining attempts: 4'.
+    const after = failuresAfter(0, lockedOut);
+    expect(after).toBe(5);
+    expect(isLoginLocked(after)).toBe(true);
+    expect(remainingAttempts(after)).toBeNull();
+    expect(loginFailureMessage(lockedOut)).toBe(MESSAGES.accountLocked);
+  });
+
+  it('never shows more attempts left than the server counts', () => {
+    const withRemaining = (remaining: number) =>
+      new ApiError(MESSAGES.loginInvalidCredentials, {
+        status: 401,
+        body: {
+          error: 'unauthorized',
+          message: MESSAGES.loginInvalidCredentials,
+          remainingAttempts: remaining,
+        },
+      });
+    // The page was reloaded after three failures: the server has one left, the page agrees.
+    expect(remainingAttempts(failuresAfter(0, withRemaining(1)))).toBe(1);
+    // Failures with other addresses on this page count too (spec: the counter is the page's).
+    expect(remainingAttempts(failuresAfter(2, withRemaining(4)))).toBe(2);
+    expect(failuresAfter(0, failure(401, MESSAGES.loginInvalidCredentials))).toBe(1);
   });
 
   it('counts attempts down and locks at 5', () => {

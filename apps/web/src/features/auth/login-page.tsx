@@ -10,7 +10,7 @@ import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { useSession } from '../../app/session/session-context';
 import { AuthCard } from '../../components/auth-card';
 import {
-  countsAsFailedAttempt,
+  failuresAfter,
   isLoginLocked,
   loginFailureMessage,
   normalizeLoginInput,
@@ -76,7 +76,7 @@ export function LoginPage() {
         state: INITIAL_ENTRY_STATE,
       });
     } catch (failure) {
-      if (countsAsFailedAttempt(failure)) setFailures((n) => n + 1);
+      setFailures((n) => failuresAfter(n, failure));
       showError(loginFailureMessage(failure));
       setSubmitting(false);
     }
