@@ -1,11 +1,14 @@
 import Papa from 'papaparse';
 import type { PayrollExportFormat } from '@sitehours/contract';
+import { formulaSafe } from '../../platform/formula-safe';
 import type { DateRange, PayrollLine } from './payroll.service';
 
-/** Cells a spreadsheet would run as a formula are prefixed with a quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const csv = (rows: (string | number)[][]) =>
-  '\uFEFF' + Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA_START, quotes: false });
+/**
+ * Text cells go through `formulaSafe` where each row is built (names, e-mails, ids); numbers are
+ * formatted here and left as they are, so that a negative amount stays a number.
+ */
+const csv = (rows: string[][]) => '\uFEFF' + Papa.unparse(rows, { newline: '\r\n', quotes: false });
+const text = formulaSafe;
 
 const hoursText = (h: number) => h.toFixed(2);
 
@@ -26,9 +29,9 @@ export function genericPayrollCsv(lines: PayrollLine[], range: DateRange): strin
       'Gross Pay',
     ],
     ...lines.map((l) => [
-      l.employeeId,
-      l.employeeName,
-      l.email,
+      text(l.employeeId),
+      text(l.employeeName),
+      text(l.email),
       range.startDate,
       range.endDate,
       hoursText(l.regularHours),
@@ -63,9 +66,9 @@ export function gustoCsv(lines: PayrollLine[]): string {
       const sick = byType(l, 'Sick');
       const holiday = byType(l, 'Holiday');
       return [
-        l.lastName,
-        l.firstName,
-        l.email,
+        text(l.lastName),
+        text(l.firstName),
+        text(l.email),
         hoursText(l.regularHours),
         hoursText(l.overtimeHours),
         hoursText(l.doubleTimeHours),
@@ -87,8 +90,11 @@ export interface TimeActivity {
   notes: string | null;
 }
 
-/** IIF fields are tab-separated: tabs and line breaks inside a value would break the file. */
-const iifField = (v: string | null) => (v ?? '').replace(/[\t\r\n]+/g, ' ').trim();
+/**
+ * IIF fields are tab-separated: tabs and line breaks inside a value would break the file, so they
+ * become a space. Spreadsheets open IIF files too: the text is then made formula-safe.
+ */
+const iifField = (v: string | null) => text((v ?? '').replace(/[\t\r\n]+/g, ' ').trim());
 const iifDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 const iifDuration = (hours: string) => {
   const minutes = Math.round(Number(hours) * 60);
