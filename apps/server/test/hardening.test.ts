@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APPROVE_BATCH_MAX,
+  CLIENT_ERROR_LIMITS,
   LOGO_MAX_SIDE,
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
@@ -309,5 +310,105 @@ describe('logo uploads', () => {
       message: SETTINGS_MESSAGES.logoTooLarge,
       errors: [{ path: 'logo' }],
     });
+  });
+});
+
+describe('crash reports of the web app', () => {
+  /** Sends reports from one address of their own (the rate limit counts per address). */
+  const report = (payload: unknown, remoteAddress = '198.51.100.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: payload as object,
+      remoteAddress,
+    });
+
+  /** What the server logged for the reports sent while `send` ran. */
+  async function logged(send: () => Promise<unknown>) {
+    const spy = vi.spyOn(t.ctx.log, 'error');
+    try {
+      await send();
+      return spy.mock.calls
+        .filter((call) => call[1] === 'web app crash reported')
+        .map((call) => (call[0] as { clientError: Record<string, unknown> }).clientError);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('logs one line per text field: no line breaks, escapes or direction overrides', async () => {
+    const [entry] = await logged(async () => {
+      const res = await report({
+        message: 'boom\n{"level":60,"msg":"admin signed in"}\r\u001b[2Jforged\u2028x\u202eevil',
+        url: 'https://hours.example.com/jobs\nfake line',
+        userAgent: 'Agent\u0000\u0007/1.0',
+        stack: 'Error: boom\n    at a (app.js:1:1)\r\n\n    at b (app.js:2:2)\u2028  at c',
+      });
+      expect(res.statusCode).toBe(204);
+    });
+    expect(entry).toBeDefined();
+    const texts = [entry!.message, entry!.url, entry!.userAgent, ...(entry!.stack as string[])];
+    for (const text of texts) {
+      expect(text).toEqual(expect.any(String));
+      expect(text as string).not.toMatch(/[\p{Cc}\u2028\u2029\u202e]/u);
+    }
+    expect(entry!.message).toContain('boom');
+    expect(entry!.stack).toEqual(['Error: boom', 'at a (app.js:1:1)', 'at b (app.js:2:2)', 'at c']);
+  });
+
+  it('logs known fields only, and refuses unknown ones', async () => {
+    const entries = await logged(async () => {
+      const res = await report({ message: 'boom', level: 'fatal', extra: 'x'.repeat(50) });
+      expect(res.statusCode).toBe(400);
+    });
+    expect(entries).toEqual([]);
+  });
+
+  it('bounds each field and the number of stack lines logged', async () => {
+    const tooLong = await report({ message: 'm'.repeat(CLIENT_ERROR_LIMITS.message + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0]).toMatchObject({ path: 'message' });
+    for (const field of ['stack', 'componentStack', 'url', 'userAgent'] as const) {
+      const res = await report({
+        message: 'boom',
+        [field]: 'x'.repeat(CLIENT_ERROR_LIMITS[field] + 1),
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[0], field).toMatchObject({ path: field });
+    }
+    const many = Array.from({ length: 400 }, (_, i) => `at f${i} (app.js:${i}:1)`).join('\n');
+    const [entry] = await logged(async () => {
+      expect(
+        (await report({ message: 'boom', stack: many, componentStack: many })).statusCode,
+      ).toBe(204);
+    });
+    expect(entry!.stack).toHaveLength(CLIENT_ERROR_LIMITS.stackLines);
+    expect(entry!.componentStack).toHaveLength(CLIENT_ERROR_LIMITS.stackLines);
+    const longLine = 'y'.repeat(CLIENT_ERROR_LIMITS.stack);
+    const [wide] = await logged(() => report({ message: 'boom', stack: longLine }));
+    expect((wide!.stack as string[])[0]).toHaveLength(CLIENT_ERROR_LIMITS.lineLength);
+  });
+
+  it('refuses a body larger than a report can be', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'boom', padding: 'p'.repeat(100_000) }),
+      remoteAddress: '198.51.100.8',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('takes 30 reports a minute from one address', async () => {
+    const address = '198.51.100.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await report({ message: `boom ${i}` }, address)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address still gets through.
+    expect((await report({ message: 'boom' }, '198.51.100.10')).statusCode).toBe(204);
   });
 });

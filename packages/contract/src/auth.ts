@@ -147,11 +147,3 @@ export const passwordStrengthResponse = z.object({
 });
 
 export const messageResponse = z.object({ message: z.string() });
-
-export const clientErrorReport = z.object({
-  message: z.string().max(2000),
-  stack: z.string().max(20000).optional(),
-  componentStack: z.string().max(20000).optional(),
-  url: z.string().max(2000).optional(),
-  userAgent: z.string().max(1000).optional(),
-});

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './languages';
 export * from './password-strength';
 export * from './auth';
+export * from './client-errors';
 export * from './errors';
 export * from './branding';
 export * from './admins';

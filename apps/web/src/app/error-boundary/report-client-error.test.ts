@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ERROR_LIMITS } from '@sitehours/contract';
 import { buildClientErrorReport } from './report-client-error';
 
 describe('buildClientErrorReport', () => {
@@ -21,6 +22,8 @@ describe('buildClientErrorReport', () => {
   it('handles odd throwables and long texts', () => {
     expect(buildClientErrorReport('text', {}).message).toBe('text');
     expect(buildClientErrorReport({ weird: true }, {}).message).toBe('Unknown error');
-    expect(buildClientErrorReport(new Error('x'.repeat(5000)), {}).message).toHaveLength(2000);
+    expect(buildClientErrorReport(new Error('x'.repeat(5000)), {}).message).toHaveLength(
+      CLIENT_ERROR_LIMITS.message,
+    );
   });
 });

@@ -1,13 +1,5 @@
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@sitehours/contract';
 import { buildApiUrl } from '../api-client';
-
-/** Body of POST /api/client-errors, trimmed to the contract's limits. */
-export interface ClientErrorReport {
-  message: string;
-  stack?: string;
-  componentStack?: string;
-  url?: string;
-  userAgent?: string;
-}
 
 const cut = (value: string | null | undefined, max: number) =>
   value ? value.slice(0, max) : undefined;
@@ -22,12 +14,13 @@ export function buildClientErrorReport(
       : typeof error === 'string'
         ? error
         : 'Unknown error';
+  // Body of POST /api/client-errors, cut to the contract's limits.
   return {
-    message: message.slice(0, 2000) || 'Unknown error',
-    stack: cut(error instanceof Error ? error.stack : undefined, 20000),
-    componentStack: cut(context.componentStack, 20000),
-    url: cut(context.url, 2000),
-    userAgent: cut(context.userAgent, 1000),
+    message: message.slice(0, CLIENT_ERROR_LIMITS.message) || 'Unknown error',
+    stack: cut(error instanceof Error ? error.stack : undefined, CLIENT_ERROR_LIMITS.stack),
+    componentStack: cut(context.componentStack, CLIENT_ERROR_LIMITS.componentStack),
+    url: cut(context.url, CLIENT_ERROR_LIMITS.url),
+    userAgent: cut(context.userAgent, CLIENT_ERROR_LIMITS.userAgent),
   };
 }
 
