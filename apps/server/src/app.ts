@@ -128,17 +128,21 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     }),
   });
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SiteHours API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  // The API description maps every route and field: served outside production, and in
+  // production only when API_DOCS asks for it.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'SiteHours API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearer: [] }],
       },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // Every API route, with its declared access: the isolation and bad-input tests walk this list.
   const routes: RouteInfo[] = [];

@@ -11,7 +11,7 @@ import {
   REPORT_MESSAGES,
   SETTINGS_MESSAGES,
 } from '@sitehours/contract';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 /**
  * Limits on what one request may make the server do, and on what untrusted input may leave
@@ -410,5 +410,54 @@ describe('crash reports of the web app', () => {
     expect(statuses[30]).toBe(429);
     // Another address still gets through.
     expect((await report({ message: 'boom' }, '198.51.100.10')).statusCode).toBe(204);
+  });
+});
+
+describe('API description', () => {
+  const secret = { JWT_SECRET: 'production-signing-secret-that-is-long-enough-0123' };
+  const docsOf = async (app: TestApp['app']) =>
+    Promise.all(
+      ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'].map(
+        async (url) => (await app.inject({ method: 'GET', url })).statusCode,
+      ),
+    );
+
+  it('is served outside production', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('is off in production by default, and on with API_DOCS=1', async () => {
+    const hidden = await createTestApp({ NODE_ENV: 'production', ...secret });
+    try {
+      expect((await docsOf(hidden.app)).every((status) => status === 404)).toBe(true);
+      // The API itself is unchanged.
+      const login = await hidden.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@acme.test', password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+    }
+    const shown = await createTestApp({ NODE_ENV: 'production', API_DOCS: '1', ...secret });
+    try {
+      const res = await shown.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
+    } finally {
+      await shown.close();
+    }
+  });
+
+  it('can be turned off outside production', async () => {
+    const hidden = await createTestApp({ API_DOCS: '0' });
+    try {
+      expect((await docsOf(hidden.app)).every((status) => status === 404)).toBe(true);
+    } finally {
+      await hidden.close();
+    }
   });
 });

@@ -25,6 +25,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
   });
 
+  it('serves the API description outside production, in production only when asked', () => {
+    const secret = { JWT_SECRET: 'k'.repeat(32) };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1', ...secret }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true', ...secret }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('requires a signing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).isProduction).toBe(

@@ -43,6 +43,8 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   ERROR_REPORTING_URL: z.url().optional(),
+  /** The API description at /api/docs: on outside production unless set. */
+  API_DOCS: flag,
 });
 
 export type Config = ReturnType<typeof deriveConfig>;
@@ -57,6 +59,8 @@ function deriveConfig(env: z.infer<typeof envSchema>) {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     /** Demo data: on by default for the embedded database, off for a PostgreSQL server. */
     loadDemoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    /** The OpenAPI document and its viewer at /api/docs: off in production unless API_DOCS=1. */
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
 }
 
