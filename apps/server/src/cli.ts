@@ -4,7 +4,7 @@ import { BackupError, restoreBackup, writeBackup, type BackupSummary } from './d
 import { openDatabase, type Database } from './db/database';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError, lockDataDir } from './platform/data-dir';
+import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './platform/data-dir';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -40,6 +40,11 @@ async function withDatabase<T>(
   work: (database: Database, dataDir: string) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
+  // What the command writes (database, restored uploads, the backup file) is private.
+  const notPrivate = makeDataDirPrivate(config.dataDir);
+  if (notPrivate.length > 0) {
+    console.warn(`Could not make ${notPrivate.length} path(s) under the data directory private.`);
+  }
   const release = config.database === 'pglite' ? lockDataDir(config.dataDir) : () => undefined;
   try {
     const database = await openDatabase({

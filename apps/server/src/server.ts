@@ -4,10 +4,17 @@ import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, loadDemoDataIfEmpty } from './db/demo-data';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './platform/data-dir';
+import {
+  DataDirLockedError,
+  loadOrCreateSecret,
+  lockDataDir,
+  makeDataDirPrivate,
+} from './platform/data-dir';
 
 async function main() {
   const config = loadConfig();
+  // First of all: what the server creates from now on, and what is already there, is private.
+  warnNotPrivate(makeDataDirPrivate(config.dataDir));
   const releaseLock = config.database === 'pglite' ? lockDataDir(config.dataDir) : () => undefined;
   const jwtSecret = config.JWT_SECRET ?? loadOrCreateSecret(config.dataDir);
   const database = await openDatabase({
@@ -51,6 +58,14 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(24)} ${a.role}`);
   }
   console.log(lines.join('\n') + '\n');
+}
+
+function warnNotPrivate(paths: string[]) {
+  if (paths.length === 0) return;
+  console.warn(
+    `Could not make ${paths.length} path(s) under the data directory private (owner only), ` +
+      `for example ${paths[0]}. Check their owner.`,
+  );
 }
 
 main().catch((err: unknown) => {

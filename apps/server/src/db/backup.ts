@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from './database';
 import { queryRows } from './raw-query';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../platform/data-dir';
 
 /**
  * Backups are gzip-compressed JSON lines, the same for both databases, so a backup of the
@@ -46,7 +47,8 @@ export async function writeBackup(
   file: string,
 ): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
-  const out = fs.createWriteStream(file);
+  // The whole database, password hashes included: for the operator's user only.
+  const out = fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   gzip.pipe(out);
   const write = async (line: string) => {
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
@@ -156,8 +158,8 @@ export async function restoreBackup(
     if (!target.startsWith(path.resolve(dataDir, 'uploads') + path.sep)) {
       throw new BackupError(`Malformed backup: file outside the uploads folder (${relative}).`);
     }
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, Buffer.from(base64, 'base64'));
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    fs.writeFileSync(target, Buffer.from(base64, 'base64'), { mode: PRIVATE_FILE_MODE });
     summary.files++;
   }
   return summary;

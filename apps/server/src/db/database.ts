@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE } from '../platform/data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -123,6 +125,41 @@ const migrationsFolder = path.resolve(
 
 const MIGRATION_LOCK_KEY = 7_402_113;
 
+/** The Emscripten module PGlite runs in, as the file layer sees it. */
+type PostgresMod = Parameters<NodeFS['init']>[1] & { NODEFS: unknown };
+
+/** What PGlite's file layer (Emscripten's NODEFS) exposes for setting a file's mode. */
+interface NodeFsInternals {
+  doSetAttr?: (target: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => void;
+}
+
+/**
+ * The embedded database's folder on disk with private files. PGlite creates each file and then
+ * sets the mode PostgreSQL asked for (0666) with chmod, which the umask does not limit: here that
+ * chmod keeps the owner's bits only, so its files are 0600 and its folders 0700 (decision 0015).
+ * Files left by an older version are fixed at start-up (`makeDataDirPrivate`).
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Partial<PostgresMod>) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const ownerOnly = (mod: PostgresMod) => {
+      const nodefs = mod.NODEFS as unknown as NodeFsInternals;
+      const setAttr = nodefs.doSetAttr;
+      if (typeof setAttr !== 'function') return; // Another PGlite: the start-up walk still applies.
+      nodefs.doSetAttr = (target, node, attr, ...rest) =>
+        setAttr(
+          target,
+          node,
+          attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 },
+          ...rest,
+        );
+    };
+    return {
+      emscriptenOpts: { ...emscriptenOpts, preRun: [ownerOnly, ...(emscriptenOpts.preRun ?? [])] },
+    };
+  }
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; ignored with a database URL. */
@@ -175,8 +212,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client = options.pglite;
   if (!client) {
     if (!options.pgliteDir) throw new Error('pgliteDir is required for the embedded database');
-    fs.mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDir);
+    fs.mkdirSync(options.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    client = await PGlite.create({ fs: new PrivateNodeFS(options.pgliteDir) });
   }
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LOGO_MAX_SIDE } from '@sitehours/contract';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
 export type ImageKind = 'png' | 'jpg';
 
@@ -99,11 +100,11 @@ export async function storeLogo(dataDir: string, logo: ReencodedLogo): Promise<s
   const { bytes, kind } = logo;
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind}`;
   const folder = path.join(dataDir, 'uploads', LOGO_FOLDER);
-  await fs.mkdir(folder, { recursive: true });
+  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
   const target = path.join(folder, name);
   // Write then rename, so a reader never sees half a file.
   const temp = `${target}.${process.pid}.tmp`;
-  await fs.writeFile(temp, bytes);
+  await fs.writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
   await fs.rename(temp, target);
   return `${LOGO_FOLDER}/${name}`;
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
 import { mailOutbox } from '../../db/schema';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir';
 
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 30_000;
@@ -150,10 +151,11 @@ export class MailSender {
       messageId: `<${message.id}@sitehours>`,
     })) as { message?: Buffer };
     if (!this.options.smtpUrl && info.message) {
-      await fs.mkdir(this.mailDir, { recursive: true });
+      // The files hold live password links: for the server's user only (decision 0015).
+      await fs.mkdir(this.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(this.mailDir, `${stamp}-${message.id}.eml`);
-      await fs.writeFile(file, info.message);
+      await fs.writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
       this.log.info({ file, to: message.toAddress, subject: message.subject }, 'mail written');
     }
   }
