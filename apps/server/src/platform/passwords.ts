@@ -13,6 +13,7 @@ const ARGON2_OPTIONS = {
 };
 
 export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const serverBusy = () => new AppError(503, 'server_busy', SERVER_BUSY_MESSAGE);
 
 /**
  * Hashes at once by default: half the cores, and always one thread of libuv's pool left for
@@ -34,13 +35,16 @@ class PasswordWork {
   concurrency = defaultHashConcurrency();
   queue = 16;
 
+  /** Every place taken and the queue full: new work would be refused. */
+  get saturated(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) {
       this.running++;
     } else {
-      if (this.waiting.length >= this.queue) {
-        throw new AppError(503, 'server_busy', SERVER_BUSY_MESSAGE);
-      }
+      if (this.waiting.length >= this.queue) throw serverBusy();
       // The finishing one hands its place over, so `running` stays as it is.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
@@ -55,6 +59,11 @@ class PasswordWork {
 }
 
 const passwordWork = new PasswordWork();
+
+/** True while new password work would be refused (503): callers can refuse before other work. */
+export function passwordWorkSaturated(): boolean {
+  return passwordWork.saturated;
+}
 
 /** Sets the limits of concurrent password work (one process, one pool of cores). */
 export function configurePasswordWork(limits: { concurrency?: number; queue?: number }): void {

@@ -58,6 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         access: 'public',
         rateLimit: perMinute(ctx.config.LOGIN_RATE_LIMIT_PER_MINUTE, true),
       },
+      // A client over its limit, or a full queue of password checks: refused before any work.
+      preValidation: async (req) => {
+        const refusal = auth.earlyLoginRefusal(ctx, req.ip);
+        if (refusal) throw refusal;
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -17,6 +17,8 @@ import { passwordResetMail } from '../../platform/mail/templates';
 import {
   checkPasswordStrength,
   hashPassword,
+  passwordWorkSaturated,
+  serverBusy,
   verifyAgainstDummy,
   verifyPassword,
 } from '../../platform/passwords';
@@ -25,6 +27,7 @@ import {
   clientKey,
   countInWindow,
   readCounters,
+  type CounterState,
 } from '../../platform/rate-limit-store';
 import { tenantAllowsSignIn, type Principal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
@@ -137,6 +140,45 @@ function tooManyRequests(ttlMs: number): AppError {
 const locked = () => new AppError(423, 'account_locked', MESSAGES.accountLocked);
 
 /**
+ * Clients over their limit of failed sign-ins, with the end of their window, as the database
+ * answered: their further attempts are refused from memory until then, without a statement.
+ * (The count itself stays in the database, shared by every instance; nothing ends it early.)
+ */
+const limitedClients = new WeakMap<AppContext, Map<string, number>>();
+const MAX_REMEMBERED_CLIENTS = 10_000;
+
+function rememberLimited(ctx: AppContext, client: string, ttlMs: number) {
+  let clients = limitedClients.get(ctx);
+  if (!clients) limitedClients.set(ctx, (clients = new Map<string, number>()));
+  if (clients.size >= MAX_REMEMBERED_CLIENTS) {
+    const now = Date.now();
+    for (const [key, until] of clients) if (until <= now) clients.delete(key);
+    // Still full: the oldest go first (a map keeps the order of insertion).
+    for (const key of clients.keys()) {
+      if (clients.size < MAX_REMEMBERED_CLIENTS) break;
+      clients.delete(key);
+    }
+  }
+  clients.set(client, Date.now() + ttlMs);
+}
+
+/**
+ * The refusal a sign-in gets before anything else is done (before its body is even counted by
+ * the route's rate limit): a client known to be over its limit, or no room for another
+ * password check. Undefined when the attempt may go on.
+ */
+export function earlyLoginRefusal(ctx: AppContext, ip: string | null): AppError | undefined {
+  const client = clientKey(ip);
+  const until = limitedClients.get(ctx)?.get(client);
+  if (until !== undefined) {
+    if (until > Date.now()) return tooManyRequests(until - Date.now());
+    limitedClients.get(ctx)!.delete(client);
+  }
+  if (passwordWorkSaturated()) return serverBusy();
+  return undefined;
+}
+
+/**
  * Signs in. Known and unknown addresses take the same path: the same reads, one password
  * verification (against a dummy hash when there is no account), the same counters and the same
  * answers, so neither the status, the message nor the time tells whether an address exists.
@@ -147,24 +189,24 @@ export async function login(
   origin: Origin,
 ): Promise<LoginResponse> {
   const keys = signInCounterKeys(input.email, origin.ipAddress);
-  const { account, client, pair, address } = await withPlatform(ctx.db, async (tx) => {
-    const found = await findAccountByEmail(tx, input.email);
-    const [c, p, a] = await readCounters(tx, [
-      { key: keys.client, windowMs: CLIENT_WINDOW_MS },
-      { key: keys.pair, windowMs: LOCK_WINDOW_MS },
-      { key: keys.address, windowMs: LOCK_WINDOW_MS },
-    ]);
-    return { account: found, client: c!, pair: p!, address: a! };
-  });
+  // One read of the counters comes first: a client over its limit costs no more than that.
+  const [client, pair, address] = (await readCounters(ctx.db, [
+    { key: keys.client, windowMs: CLIENT_WINDOW_MS },
+    { key: keys.pair, windowMs: LOCK_WINDOW_MS },
+    { key: keys.address, windowMs: LOCK_WINDOW_MS },
+  ])) as [CounterState, CounterState, CounterState];
+  // A client that keeps failing with one address after another waits, and costs no hashing.
+  if (client.count >= ctx.config.LOGIN_CLIENT_FAILURES_PER_MINUTE) {
+    rememberLimited(ctx, clientKey(origin.ipAddress), client.ttlMs);
+    throw tooManyRequests(client.ttlMs);
+  }
+
+  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, input.email));
   const event = (type: SecurityEventInput['type'], details?: Record<string, unknown>) =>
     account
       ? eventFor(account, type, details)
       : { type, email: input.email, details: { ...details, unknownAccount: true } };
 
-  // A client that keeps failing with one address after another waits, and costs no hashing.
-  if (client.count >= ctx.config.LOGIN_CLIENT_FAILURES_PER_MINUTE) {
-    throw tooManyRequests(client.ttlMs);
-  }
   if (pair.count >= MAX_FAILED_LOGINS || address.count >= MAX_FAILED_LOGINS_PER_ADDRESS) {
     await withPlatform(ctx.db, (tx) => recordSecurityEvent(tx, origin, event('login_blocked')));
     throw locked();
