@@ -202,7 +202,9 @@ for (const lang of LANGS) {
       await expectAccessibleAtBothSizes(page, `company reports ${lang}`);
 
       await page.getByRole('tab', { name: T.securityTab }).click();
-      await expect(page.getByRole('region', { name: T.recentFailedLogins })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: T.recentFailedLogins, exact: true }),
+      ).toBeVisible();
       await expectAccessibleAtBothSizes(page, `security dashboard ${lang}`);
 
       await page.goto('/system-settings');

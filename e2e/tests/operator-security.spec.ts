@@ -23,13 +23,13 @@ test.describe('operator: global reports', () => {
     await expect(page).toHaveURL(/\/reports$/);
     await page.getByRole('tab', { name: 'Security Dashboard' }).click();
 
-    const failed = page.getByRole('region', { name: 'Recent Failed Logins' });
+    const failed = page.getByRole('region', { name: 'Recent Failed Logins', exact: true });
     await expect(failed.getByRole('row').filter({ hasText: probe })).toHaveCount(3);
     const card = page.getByRole('group', { name: 'Failed Logins' });
     const count = Number(await card.getByTestId('security-failedLogins').textContent());
     expect(count).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole('region', { name: 'Top Companies' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Suspicious Users' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Top Companies', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Suspicious Users', exact: true })).toBeVisible();
   });
 
   test('company reports list every company with its head counts', async ({ page }) => {

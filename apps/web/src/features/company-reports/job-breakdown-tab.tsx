@@ -12,7 +12,7 @@ import { csvFileName, jobBreakdownCsv, toCsv } from './report-csv';
 import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { EMPTY_CELL, jobChartData, jobGrandTotal } from './report-rules';
 import { useReportFormat } from './use-report-format';
 
@@ -92,7 +92,7 @@ export function JobBreakdownTab(props: {
         <ReportNotice>{tm(REPORT_MESSAGES.noData)}</ReportNotice>
       ) : (
         <>
-          <TableScroll minWidth={detailed ? 760 : 560} label={t('jobs.tableLabel')}>
+          <ScrollTable minWidth={detailed ? 760 : 560} label={t('jobs.tableLabel')}>
             <Table
               striped
               highlightOnHover
@@ -139,7 +139,7 @@ export function JobBreakdownTab(props: {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </TableScroll>
+          </ScrollTable>
           <ChartFigure title={t('jobs.chartTitle')} summary={t('jobs.chartSummary')}>
             <LazyJobHoursChart
               data={chart.data}

@@ -9,7 +9,7 @@ import { csvFileName, toCsv, wcPayrollCsv } from './report-csv';
 import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
 
 /**
@@ -61,7 +61,7 @@ export function WcPayrollTab(props: {
       ) : rows.length === 0 ? (
         <ReportNotice>{tm(PAYROLL_MESSAGES.wcReportEmpty)}</ReportNotice>
       ) : (
-        <TableScroll minWidth={640} label={t('wc.tableLabel')}>
+        <ScrollTable minWidth={640} label={t('wc.tableLabel')}>
           <Table
             striped
             highlightOnHover
@@ -110,7 +110,7 @@ export function WcPayrollTab(props: {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </TableScroll>
+        </ScrollTable>
       )}
     </Stack>
   );

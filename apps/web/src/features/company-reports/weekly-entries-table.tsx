@@ -10,7 +10,7 @@ import {
   entryRowKey,
   groupByEmployee,
 } from './report-rules';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
 
 const LABEL_COLUMNS = 3;
@@ -76,7 +76,7 @@ export function WeeklyEntriesTable(props: {
   const groups = groupByEmployee(props.rows, days);
   const totals = dayTotals(props.rows, days);
   return (
-    <TableScroll minWidth={showNotes ? 1200 : 960} label={t('entries.tableLabel')}>
+    <ScrollTable minWidth={showNotes ? 1200 : 960} label={t('entries.tableLabel')}>
       <Table verticalSpacing="xs" withTableBorder aria-label={t('entries.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -158,6 +158,6 @@ export function WeeklyEntriesTable(props: {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

@@ -16,7 +16,7 @@ import { daysOf, type DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import type { PayHours } from './report-parse';
 import { ReportRangePicker } from './report-range-picker';
-import { TableScroll } from './table-scroll';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { EMPTY_CELL, summaryTotals } from './report-rules';
 import { useReportFormat } from './use-report-format';
 
@@ -133,7 +133,7 @@ export function WeeklySummaryTab(props: {
         <ReportNotice>{tm(REPORT_MESSAGES.noEmployees)}</ReportNotice>
       ) : (
         <>
-          <TableScroll minWidth={1180} label={t('summary.tableLabel')}>
+          <ScrollTable minWidth={1180} label={t('summary.tableLabel')}>
             <Table
               striped
               highlightOnHover
@@ -194,7 +194,7 @@ export function WeeklySummaryTab(props: {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </TableScroll>
+          </ScrollTable>
           <ChartFigure title={t('summary.chartTitle')} summary={t('summary.chartSummary')}>
             <LazyDailyHoursChart
               data={chartData}

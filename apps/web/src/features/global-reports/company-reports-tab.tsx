@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { TENANT_MESSAGES } from '@sitehours/contract';
 import { useFormat } from '../../app/i18n/format';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
@@ -9,8 +10,6 @@ import { TenantStatusBadge } from '../../components/tenant-status-badge';
 import { useTenantOverview } from './api/global-reports';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
-const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
-
 const COLUMNS = 7;
 
 /** Every company with its head counts (platform spec §2, §3 "Tenant overview"). */
@@ -33,7 +32,7 @@ export function CompanyReportsTab() {
         </Alert>
       ) : null}
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
+        <ScrollTable minWidth={760} label={t('reports.overviewLabel')}>
           <Table
             striped
             highlightOnHover
@@ -73,7 +72,7 @@ export function CompanyReportsTab() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
     </Stack>
   );

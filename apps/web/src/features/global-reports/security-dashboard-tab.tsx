@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { SECURITY_MESSAGES, SECURITY_WINDOW_DAYS } from '@sitehours/contract';
 import { useFormat } from '../../app/i18n/format';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
@@ -26,8 +27,6 @@ import {
 } from './api/global-reports';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
-const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
-
 /** Date and time in digits, as the locale writes them ('5/20/2026, 3:04:05 PM'). */
 const MOMENT_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -46,17 +45,21 @@ const SUMMARY_CARDS = [
 ] as const satisfies readonly { key: keyof SecuritySummary; labelKey: string }[];
 
 function Section(props: { id: string; title: string; minWidth: number; children: ReactNode }) {
+  const { t } = useTranslation('operator');
   const id = `security-${props.id}`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Title order={2} size="h5" mb="sm" id={id}>
         {props.title}
       </Title>
-      <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={KEYBOARD_SCROLL}>
+      <ScrollTable
+        minWidth={props.minWidth}
+        label={t('security.tableLabel', { title: props.title })}
+      >
         <Table striped verticalSpacing="xs" aria-labelledby={id}>
           {props.children}
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }
