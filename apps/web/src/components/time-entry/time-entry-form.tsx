@@ -415,7 +415,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           />
         ) : null}
 
-        <Group justify="flex-end" gap="xs" wrap="wrap" grow={touch}>
+        <div className={classes.actions} data-touch={touch || undefined}>
           <Button variant="default" size={size} onClick={props.onCancel}>
             {t('actions.cancel')}
           </Button>
@@ -447,7 +447,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           >
             {isEdit ? t('form.update') : t('form.save')}
           </Button>
-        </Group>
+        </div>
       </Stack>
     </form>
   );
