@@ -9,10 +9,12 @@ async function pageOverflow(page: Page) {
   );
 }
 
-test('the operator screens fit a phone; their tables scroll sideways', async ({ page }) => {
+test('the operator screens fit a phone: lists are cards, report tables scroll sideways', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.globalAdmin);
 
-  await expect(page.getByRole('table', { name: 'Companies' })).toContainText('acme');
+  await expect(page.getByRole('list', { name: 'Companies' })).toContainText('acme');
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Add Company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Company' });
@@ -21,7 +23,7 @@ test('the operator screens fit a phone; their tables scroll sideways', async ({ 
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/manage-admins');
-  await expect(page.getByRole('table', { name: 'Global admins' })).toContainText(
+  await expect(page.getByRole('list', { name: 'Global admins' })).toContainText(
     ACCOUNTS.globalAdmin,
   );
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);

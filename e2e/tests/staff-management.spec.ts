@@ -243,18 +243,21 @@ test.describe('company admin: staff', () => {
     ).toContainText('Val Idation');
   });
 
-  test('fits a 375 px phone: tables scroll inside their box and the form stacks', async ({
+  test('fits a 375 px phone: each user is a card with its actions and the form stacks', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openStaff(page);
-    const table = page.getByRole('table', { name: 'User users' });
-    const scrolls = await table.evaluate((el) => {
-      let box = el.parentElement;
-      while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
-      return !!box && box.scrollWidth > box.clientWidth && box.clientWidth <= 375;
-    });
-    expect(scrolls).toBe(true);
+    const card = page
+      .getByRole('list', { name: 'User users' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Luis Hernandez' });
+    await expect(card).toContainText('worker1@acme.test');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: 'Edit Luis Hernandez' })).toBeInViewport();
+    await expect(
+      card.getByRole('switch', { name: 'Active status of Luis Hernandez' }),
+    ).toBeInViewport();
 
     await page.getByRole('button', { name: 'Edit Luis Hernandez' }).click();
     const form = page.getByRole('form', { name: 'Edit User' });

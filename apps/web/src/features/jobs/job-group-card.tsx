@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -6,21 +6,23 @@ import {
   Collapse,
   Group,
   Paper,
-  Table,
   Text,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import {
+  ResponsiveTable,
+  type ResponsiveColumn,
+} from '../../components/responsive-table/responsive-table';
 import { jobGroupKey, visibleJobs, type JobGroup, type JobRecord } from './job-rules';
 import classes from './jobs.module.css';
 
-const COLUMNS = 6;
-
 /**
- * One collapsible job group (company spec §2.1): header with the group key and a table of its
- * jobs — Job Name, Address, City, State, ZIP, Actions. The edit form opens in a row under its job.
+ * One collapsible job group (company spec §2.1): header with the group key and its jobs —
+ * Job Name, Address, City, State, ZIP, Actions — as a table on a desktop and cards on a phone.
+ * The edit form opens under its job.
  */
 export function JobGroupCard(props: {
   group: JobGroup;
@@ -39,6 +41,68 @@ export function JobGroupCard(props: {
   // The group's key with 'No City' in the interface language.
   const label = group.jobs[0] ? jobGroupKey(group.jobs[0], t('group.noCity')) : group.key;
   const regionId = `job-group-${encodeURIComponent(group.key).replace(/%/g, '_')}`;
+
+  const columns: ResponsiveColumn<JobRecord>[] = [
+    {
+      key: 'name',
+      header: t('table.jobName'),
+      kind: 'title',
+      cell: (job) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {job.jobName}
+          </Text>
+          {!job.isActive ? (
+            <Badge size="xs" variant="light" color="gray">
+              {t('row.inactive')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'address', header: t('table.address'), cell: (job) => job.address || '—' },
+    { key: 'city', header: t('table.city'), cell: (job) => job.city || '—' },
+    { key: 'state', header: t('table.state'), cell: (job) => job.state || '—' },
+    { key: 'zip', header: t('table.zip'), cell: (job) => job.zipCode || '—' },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      kind: 'actions',
+      cell: (job) => {
+        const editing = props.editingJobId === job.jobId;
+        const busy = props.busyJobId === job.jobId;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}>
+              <ActionIcon
+                variant={editing ? 'light' : 'subtle'}
+                aria-label={t('row.editLabel', { name: job.jobName })}
+                aria-expanded={editing}
+                onClick={() => props.onEdit(job)}
+              >
+                {editing ? <IconX size={18} aria-hidden /> : <IconPencil size={18} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+            <Button
+              size="xs"
+              variant="light"
+              color={job.isActive ? 'red' : 'green'}
+              loading={busy}
+              disabled={props.busyJobId !== null && !busy}
+              aria-label={
+                job.isActive
+                  ? t('row.deactivateLabel', { name: job.jobName })
+                  : t('row.reactivateLabel', { name: job.jobName })
+              }
+              onClick={() => props.onToggleStatus(job)}
+            >
+              {job.isActive ? t('row.deactivate') : t('row.reactivate')}
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
 
   return (
     <Paper withBorder>
@@ -64,95 +128,19 @@ export function JobGroupCard(props: {
         ) : null}
       </UnstyledButton>
       <Collapse expanded={props.expanded} id={regionId} keepMounted={false}>
-        <div className={classes.tableArea}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table
-              verticalSpacing="xs"
-              highlightOnHover
-              aria-label={t('group.tableLabel', { group: label })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('table.jobName')}</Table.Th>
-                  <Table.Th>{t('table.address')}</Table.Th>
-                  <Table.Th>{t('table.city')}</Table.Th>
-                  <Table.Th>{t('table.state')}</Table.Th>
-                  <Table.Th>{t('table.zip')}</Table.Th>
-                  <Table.Th>{t('table.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {jobs.map((job) => {
-                  const editing = props.editingJobId === job.jobId;
-                  const busy = props.busyJobId === job.jobId;
-                  return (
-                    <Fragment key={job.jobId}>
-                      <Table.Tr aria-selected={editing || undefined}>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={500}>
-                              {job.jobName}
-                            </Text>
-                            {!job.isActive ? (
-                              <Badge size="xs" variant="light" color="gray">
-                                {t('row.inactive')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{job.address || '—'}</Table.Td>
-                        <Table.Td>{job.city || '—'}</Table.Td>
-                        <Table.Td>{job.state || '—'}</Table.Td>
-                        <Table.Td>{job.zipCode || '—'}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Tooltip
-                              label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}
-                            >
-                              <ActionIcon
-                                variant={editing ? 'light' : 'subtle'}
-                                aria-label={t('row.editLabel', { name: job.jobName })}
-                                aria-expanded={editing}
-                                onClick={() => props.onEdit(job)}
-                              >
-                                {editing ? (
-                                  <IconX size={18} aria-hidden />
-                                ) : (
-                                  <IconPencil size={18} aria-hidden />
-                                )}
-                              </ActionIcon>
-                            </Tooltip>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color={job.isActive ? 'red' : 'green'}
-                              loading={busy}
-                              disabled={props.busyJobId !== null && !busy}
-                              aria-label={
-                                job.isActive
-                                  ? t('row.deactivateLabel', { name: job.jobName })
-                                  : t('row.reactivateLabel', { name: job.jobName })
-                              }
-                              onClick={() => props.onToggleStatus(job)}
-                            >
-                              {job.isActive ? t('row.deactivate') : t('row.reactivate')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                      {editing ? (
-                        <Table.Tr>
-                          <Table.Td colSpan={COLUMNS} className={classes.formCell}>
-                            <div className={classes.formCellInner}>{props.renderEditForm(job)}</div>
-                          </Table.Td>
-                        </Table.Tr>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <div className={classes.listArea}>
+          <ResponsiveTable
+            label={t('group.tableLabel', { group: label })}
+            columns={columns}
+            rows={jobs}
+            rowKey={(job) => job.jobId}
+            minWidth={720}
+            tableProps={{ verticalSpacing: 'xs', highlightOnHover: true }}
+            selected={(job) => props.editingJobId === job.jobId}
+            expanded={(job) =>
+              props.editingJobId === job.jobId ? props.renderEditForm(job) : null
+            }
+          />
         </div>
       </Collapse>
     </Paper>

@@ -1,10 +1,13 @@
-import { Fragment, useId, type ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Group, Stack, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useId, type ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES, formatPhone, type StaffUser } from '@sitehours/contract';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
+import {
+  ResponsiveTable,
+  type ResponsiveColumn,
+} from '../../components/responsive-table/responsive-table';
 import { fullName } from './user-groups';
 
 /** Dark amber: reads as a warning and keeps a 4.5:1 contrast on white. */
@@ -53,7 +56,10 @@ function StatusToggle(props: {
   );
 }
 
-/** Name (with badges), Email, Phone, Actions; the edit form opens in a row under its user. */
+/**
+ * Name (with badges), Email, Phone, Actions: a table on a desktop, cards on a phone; the edit
+ * form opens under its user.
+ */
 export function UsersTable(props: {
   label: string;
   users: readonly StaffUser[];
@@ -65,94 +71,83 @@ export function UsersTable(props: {
   renderEditForm: (user: StaffUser) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
-  // The inline form keeps to the visible width while the table scrolls sideways on phones.
-  const { ref, width } = useElementSize();
+  const columns: ResponsiveColumn<StaffUser>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      kind: 'title',
+      cell: (user) => (
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={500}>
+            {fullName(user) || user.email}
+          </Text>
+          {!user.isActive ? (
+            <Badge color="gray" variant="light" tt="none">
+              {t('row.inactive')}
+            </Badge>
+          ) : null}
+          {!user.includeInReports ? (
+            <Badge color="orange" variant="outline" tt="none">
+              {t('row.notInReports')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('table.email'),
+      cell: (user) => <Text size="sm">{user.email.toLowerCase()}</Text>,
+    },
+    {
+      key: 'phone',
+      header: t('table.phone'),
+      cell: (user) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {user.phone ? formatPhone(user.phone) : '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      kind: 'actions',
+      cell: (user) => {
+        const name = fullName(user) || user.email;
+        const editing = props.editingUserId === user.userId;
+        return (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Tooltip label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('row.editLabel', { name })}
+                aria-expanded={editing}
+                onClick={() => props.onEdit(user)}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <StatusToggle
+              user={user}
+              soleAdmin={props.isSoleAdmin(user)}
+              busy={props.busyUserId === user.userId}
+              onToggle={() => props.onToggleStatus(user)}
+            />
+          </Group>
+        );
+      },
+    },
+  ];
   return (
-    <Box ref={ref}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={props.label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('table.name')}</Table.Th>
-              <Table.Th>{t('table.email')}</Table.Th>
-              <Table.Th>{t('table.phone')}</Table.Th>
-              <Table.Th>{t('table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.users.map((user) => {
-              const name = fullName(user) || user.email;
-              const editing = props.editingUserId === user.userId;
-              return (
-                <Fragment key={user.userId}>
-                  <Table.Tr>
-                    <Table.Td>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={500}>
-                          {name}
-                        </Text>
-                        {!user.isActive ? (
-                          <Badge color="gray" variant="light" tt="none">
-                            {t('row.inactive')}
-                          </Badge>
-                        ) : null}
-                        {!user.includeInReports ? (
-                          <Badge color="orange" variant="outline" tt="none">
-                            {t('row.notInReports')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email.toLowerCase()}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {user.phone ? formatPhone(user.phone) : '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap" align="flex-start">
-                        <Tooltip label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('row.editLabel', { name })}
-                            aria-expanded={editing}
-                            onClick={() => props.onEdit(user)}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <StatusToggle
-                          user={user}
-                          soleAdmin={props.isSoleAdmin(user)}
-                          busy={props.busyUserId === user.userId}
-                          onToggle={() => props.onToggleStatus(user)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                  {editing ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={4} p={0}>
-                        <Box
-                          p={{ base: 4, sm: 'sm' }}
-                          pos="sticky"
-                          left={0}
-                          w={width > 0 ? width : undefined}
-                        >
-                          {props.renderEditForm(user)}
-                        </Box>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Box>
+    <ResponsiveTable
+      label={props.label}
+      columns={columns}
+      rows={props.users}
+      rowKey={(user) => user.userId}
+      minWidth={640}
+      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+      expanded={(user) => (props.editingUserId === user.userId ? props.renderEditForm(user) : null)}
+    />
   );
 }
