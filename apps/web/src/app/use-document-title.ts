@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
+import { screenTitleKey } from './screen-title';
 import { isStagingHost } from './shell/shell-layout';
 
-/** Page title with the '[STAGING]' tag on staging hosts, in the interface language. */
+/**
+ * The browser tab names the screen, then the product ('Jobs · SiteHours'), in the interface
+ * language, with the '[STAGING]' tag on staging hosts.
+ */
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const staging = isStagingHost(window.location.hostname);
-  const title = staging ? t('shell.stagingTitle', { product: PRODUCT_NAME }) : PRODUCT_NAME;
+  const key = screenTitleKey(pathname);
+  const named = key ? t('title.screen', { screen: t(key), product: PRODUCT_NAME }) : PRODUCT_NAME;
+  const title = staging ? t('shell.stagingTitle', { product: named }) : named;
   useEffect(() => {
     document.title = title;
   }, [title]);
