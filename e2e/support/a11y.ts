@@ -13,10 +13,17 @@ export async function expectNoAxeViolations(page: Page, what: string) {
 }
 
 /** The same, on one part of the page only (`selector`), or the whole page (`null`). */
-export async function expectNoAxeViolationsIn(page: Page, selector: string | null, what: string) {
+export async function expectNoAxeViolationsIn(
+  page: Page,
+  selector: string | null,
+  what: string,
+  options: { everyRule?: boolean } = {},
+) {
   // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
   // merge frame results, which doubles the time of a scan and the app has no frames.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
+  const legacy = new AxeBuilder({ page }).setLegacyMode(true);
+  // Every rule: the WCAG ones and axe's best practices (landmarks, headings), of any impact.
+  const builder = options.everyRule ? legacy : legacy.withTags(WCAG_TAGS);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   const violations = results.violations.map(
     (v) =>

@@ -45,6 +45,9 @@ const ENGLISH_LABELS: ThemeLabels = {
   togglePassword: 'Toggle password visibility', // i18n-exempt: as above
 };
 
+/** A dialog's or drawer's title bar is part of the dialog, not a landmark. */
+const DIALOG_HEADER_ATTRIBUTES = { header: { role: 'presentation' } };
+
 /**
  * The Mantine theme of a company's branding: the palette `brand` is derived from the primary
  * colour, and `autoContrast` puts black or white text on filled elements (buttons, badges, the
@@ -74,8 +77,14 @@ export function createAppTheme(
     // Plain objects, as `Modal.extend(...)` would return them: naming the components here
     // would put the dialog, drawer, menu and notification code in every page's first download.
     components: {
-      Modal: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<ModalFactory>,
-      Drawer: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<DrawerFactory>,
+      // A dialog's title bar is Mantine's <header>: without a role it would be a second banner
+      // landmark beside the page's own.
+      Modal: {
+        defaultProps: { closeButtonProps, attributes: DIALOG_HEADER_ATTRIBUTES },
+      } satisfies ExtendComponent<ModalFactory>,
+      Drawer: {
+        defaultProps: { closeButtonProps, attributes: DIALOG_HEADER_ATTRIBUTES },
+      } satisfies ExtendComponent<DrawerFactory>,
       Notification: {
         defaultProps: { closeButtonProps },
         // Mantine draws a titled notification's text in a grey below 4.5:1.
