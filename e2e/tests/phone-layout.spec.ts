@@ -6,10 +6,13 @@ import { ACCOUNTS, signIn } from '../support/auth';
  * Every signed-in screen of every role, in English and Spanish, on a 375 px phone: nothing needs
  * a sideways scroll, every control of the screen lies on the screen, and no button's label is
  * cut. One page per role and language walks all of that role's screens (and each tab of a
- * screen with tabs), signed in once.
+ * screen with tabs), signed in once, then opens the app again with the stored session; nothing
+ * on the way writes an error or a warning to the console.
  */
 
 const PHONE = { width: 375, height: 812 };
+/** Chromium warns of a preloaded file left unused a few seconds after the load. */
+const PRELOAD_GRACE_MS = 3_500;
 
 /** The signed-in screens of each role (apps/web/src/app/router.tsx), the landing page first. */
 const ROLES = [
@@ -150,6 +153,20 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Collects the errors and warnings the page writes to the console, from the first load on. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // The journeys block the service worker (playwright.config.ts), and the browser says so.
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
 /**
  * With PHONE_LAYOUT_SCREENSHOTS=1 each screen checked is also saved as a full-page screenshot in
  * the test's output folder, to look at the layouts themselves.
@@ -188,6 +205,7 @@ for (const [language, locale] of Object.entries(LOCALES)) {
     for (const { role, email, routes } of ROLES) {
       test(`every screen of the ${role} fits a 375 px phone`, async ({ page }) => {
         test.setTimeout(60_000);
+        const console = consoleProblems(page);
         await signIn(page, email);
         await screenReady(page);
         const problems: string[] = [];
@@ -195,7 +213,13 @@ for (const [language, locale] of Object.entries(LOCALES)) {
           await openRoute(page, route);
           await checkScreen(page, route, problems);
         }
+        // Opening the app again with the stored session: the first load then fetches the
+        // signed-in code and styles ahead (build/preload-signed-in.ts).
+        await page.goto(routes[0]);
+        await screenReady(page);
+        await page.waitForTimeout(PRELOAD_GRACE_MS);
         expect([...new Set(problems)]).toEqual([]);
+        expect(console, 'errors and warnings in the console').toEqual([]);
       });
     }
   });

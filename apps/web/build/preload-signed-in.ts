@@ -71,8 +71,10 @@ export function preloadSignedIn(): Plugin {
           `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){` +
           `var t=f.texts[s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})]||[];` +
           'l=l.concat(f.home,f.texts.en||[],t===f.texts.en?[]:t)}' +
+          // Styles are asked for as the app's loader asks for them (crossorigin), so that the
+          // browser uses the preloaded file rather than fetching it again and warning.
           'l.forEach(function(u){var e=document.createElement("link");' +
-          'if(/\\.css$/.test(u)){e.rel="preload";e.as="style"}else e.rel="modulepreload";' +
+          'if(/\\.css$/.test(u)){e.rel="preload";e.as="style";e.crossOrigin=""}else e.rel="modulepreload";' +
           'e.href=u;document.head.appendChild(e)})}catch(e){}})();';
         // Right after the character set: a script below the stylesheet would wait for it.
         return html.replace(
