@@ -11,15 +11,37 @@ import {
   makeDataDirPrivate,
 } from './platform/data-dir';
 
+/**
+ * How long each part of the start took, measured from the process start (the first part is
+ * loading the code): printed when the server is up, and logged.
+ */
+function startupClock() {
+  const marks: [string, number][] = [['modules', performance.now()]];
+  return {
+    mark: (phase: string) => marks.push([phase, performance.now()]),
+    /** Milliseconds per phase, and the total. */
+    summary() {
+      const phases: Record<string, number> = {};
+      marks.forEach(
+        ([phase, at], i) => (phases[phase] = Math.round(at - (marks[i - 1]?.[1] ?? 0))),
+      );
+      return { phases, totalMs: Math.round(marks.at(-1)![1]) };
+    },
+  };
+}
+
 async function main() {
+  const clock = startupClock();
   const config = loadConfig();
   // First of all: what the server creates from now on, and what is already there, is private.
   warnNotPrivate(makeDataDirPrivate(config.dataDir));
   const releaseLock = config.database === 'pglite' ? lockDataDir(config.dataDir) : () => undefined;
   const jwtSecret = config.JWT_SECRET ?? loadOrCreateSecret(config.dataDir);
+  clock.mark('data folder');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    onPhase: clock.mark,
   });
   if (config.loadDemoData) await loadDemoDataIfEmpty(database.db, { dataDir: config.dataDir });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -28,8 +50,12 @@ async function main() {
       password: config.ADMIN_PASSWORD,
     });
   }
+  // After a first start's demo data, a crash must not replay it all on the next start.
+  await database.checkpoint?.();
+  clock.mark('demo data');
 
   const { app } = await buildApp({ config, database, jwtSecret });
+  clock.mark('app');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,11 +73,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  clock.mark('listen');
+  const startup = clock.summary();
+  app.log.info({ startup }, 'started');
   const url = `http://localhost:${config.PORT}`;
   const lines = [
     ``,
     `SiteHours is running at ${url}`,
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `Started in ${startup.totalMs} ms (` +
+      Object.entries(startup.phases)
+        .map(([phase, ms]) => `${phase} ${ms}`)
+        .join(', ') +
+      ')',
   ];
   if (await hasDemoData(database.db)) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);

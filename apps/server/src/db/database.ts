@@ -26,6 +26,12 @@ export interface Database {
   listen(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   /** Sends notifications on a channel, outside any transaction. */
   notify(channel: string, payloads: readonly string[]): Promise<void>;
+  /**
+   * Embedded database on disk: writes the log's changes to the tables when much log has piled up
+   * since the last checkpoint, so that a restart after a crash has little of it to replay.
+   * PostgreSQL's own checkpointer does this for it.
+   */
+  checkpoint?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -168,6 +174,46 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Open an existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
+  /** Called when the database is open and again when the migrations are applied (start-up times). */
+  onPhase?: (phase: 'database' | 'migrations') => void;
+}
+
+/** How often the embedded database's log is looked at, and how much of it calls for a checkpoint. */
+const CHECKPOINT_EVERY_MS = 30_000;
+const CHECKPOINT_AFTER_BYTES = 1024 * 1024;
+
+/**
+ * PGlite runs PostgreSQL as one process, without the background checkpointer: left alone, it
+ * checkpoints only when it is closed or when the log reaches max_wal_size (1 GB), and a restart
+ * after a crash replays everything written since (tens of seconds once a server has run for a
+ * while). Here, every 30 s and on demand, a checkpoint follows whenever more than 1 MB of log was
+ * written since the last one, which bounds that replay to a fraction of a second. It runs as a
+ * transaction of its own, so that it never slips between the statements of a request's.
+ */
+function checkpointer(pglite: PGlite) {
+  let running: Promise<void> | undefined;
+  const run = () =>
+    (running ??= pglite
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<{ behind: string }>(
+          'select (pg_current_wal_insert_lsn() - redo_lsn)::text as behind from pg_control_checkpoint()',
+        );
+        if (Number(rows[0]?.behind ?? 0) >= CHECKPOINT_AFTER_BYTES) await tx.query('checkpoint');
+      })
+      // A busy or closing database: the next round tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        running = undefined;
+      }));
+  const timer = setInterval(() => void run(), CHECKPOINT_EVERY_MS);
+  timer.unref();
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -187,6 +233,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Instances starting together take turns: the first applies the migrations, the rest find
     // them applied.
     const client = await pool.connect();
+    options.onPhase?.('database');
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg(client), { migrationsFolder });
@@ -196,6 +243,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         .catch(() => undefined);
       client.release();
     }
+    options.onPhase?.('migrations');
     const url = options.databaseUrl;
     const notifier = notifierOn(url);
     return {
@@ -215,9 +263,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(options.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     client = await PGlite.create({ fs: new PrivateNodeFS(options.pgliteDir) });
   }
+  options.onPhase?.('database');
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  options.onPhase?.('migrations');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pglite = client;
+  // Only a database on disk has a crash to recover from.
+  const checkpoints = options.pglite ? undefined : checkpointer(pglite);
   return {
     db,
     kind: 'pglite',
@@ -236,6 +288,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     // One process owns the embedded database: there is no other instance to tell.
     notify: async () => undefined,
-    close: () => pglite.close(),
+    checkpoint: async () => checkpoints?.run(),
+    close: async () => {
+      await checkpoints?.stop();
+      await pglite.close();
+    },
   };
 }
