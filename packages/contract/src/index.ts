@@ -1,4 +1,5 @@
 export * from './patterns';
+export * from './formula-safe';
 export * from './numbers-and-ranges';
 export * from './roles';
 export * from './messages';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { FORMULA_START, formulaSafe } from '../../platform/formula-safe';
+import { FORMULA_START, formulaSafe } from '@sitehours/contract';
 import { genericPayrollCsv, gustoCsv, quickBooksIif, type TimeActivity } from './payroll-export';
 import type { PayrollLine } from './payroll.service';
 

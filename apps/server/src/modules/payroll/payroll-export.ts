@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
-import type { PayrollExportFormat } from '@sitehours/contract';
-import { formulaSafe } from '../../platform/formula-safe';
+import { formulaSafe, type PayrollExportFormat } from '@sitehours/contract';
 import type { DateRange, PayrollLine } from './payroll.service';
 
 /**

@@ -37,17 +37,21 @@ describe('toCsv', () => {
   });
 
   it.each([
-    ['=SUM(A1)', `"'=SUM(A1)"`],
-    ['+1', `"'+1"`],
-    ['-2', `"'-2"`],
-    ['@cmd', `"'@cmd"`],
-    ['\tcmd', `"'\tcmd"`],
+    ['=SUM(A1)', `'=SUM(A1)`],
+    ['+1 call me', `'+1 call me`],
+    ['-2 hours lost', `'-2 hours lost`],
+    ['@cmd', `'@cmd`],
+    ['\tcmd', `'\tcmd`],
     ['\rcmd', `"'\rcmd"`],
     ['-2 hours lost\nrain', `"'-2 hours lost\nrain"`],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
   ])('neutralises the formula %j', (cell, expected) => {
     expect(toCsv([[cell]])).toBe(`\uFEFF${expected}\r\n`);
     expect(readBack(toCsv([[cell]]))[0]![0]!.startsWith("'")).toBe(true);
+  });
+
+  it('leaves plain numbers alone, negative ones included', () => {
+    expect(toCsv([['-2', '-12.50', '+1', -3]])).toBe("\uFEFF-2,-12.50,'+1,-3\r\n");
   });
 
   it('leaves harmless text and numbers alone', () => {
@@ -171,7 +175,7 @@ describe('Weekly Summary layout', () => {
       ['=cmd Person', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.00'],
       ['Company Totals', '8.0', '0.0', '8.0', '8.0', '0.0', '0.0', '0.0', '240.00'],
     ]);
-    expect(toCsv(weeklySummaryCsv(rows, DAYS))).toContain(`"'=cmd Person"`);
+    expect(toCsv(weeklySummaryCsv(rows, DAYS))).toContain(`\r\n'=cmd Person,`);
   });
 });
 

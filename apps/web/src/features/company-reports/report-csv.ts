@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   formatHours,
+  formulaSafe,
   type EmployeeSummaryRow,
   type JobReportRow,
   type WeeklyReportRow,
@@ -20,24 +21,22 @@ import {
  * The CSV exports of the Reports screen (company spec §2.6, §9; layouts in
  * docs/decisions/0008-report-range-step.md). RFC 4180: fields with commas, quotes, CR or LF are
  * quoted and quotes doubled, rows end with CRLF. A UTF-8 byte order mark leads, so spreadsheet
- * programs read names with accents correctly. Cells starting with =, +, -, @, a tab or a carriage
- * return get a leading apostrophe (and quotes), so a spreadsheet never runs them as formulas.
+ * programs read names with accents correctly. Text cells starting with =, +, -, @, a tab or a
+ * carriage return get a leading apostrophe (`formulaSafe`, the same rule as the server's payroll
+ * exports), so a spreadsheet never runs them as formulas.
  */
 
 export const CSV_BOM = '\uFEFF';
 
-/**
- * papaparse's own pattern (`escapeFormulae: true`) ends in `.*$`, which fails on a cell that
- * also holds a line break ('-2\nmore'), leaving it unescaped; only the first character matters.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
-
 export type CsvCell = string | number;
 
+/** Text cells go through the exports' one formula rule (`formulaSafe`); numbers as they are. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   const text = Papa.unparse(
-    rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell) : cell))),
-    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
+    rows.map((row) =>
+      row.map((cell) => (typeof cell === 'number' ? String(cell) : formulaSafe(cell))),
+    ),
+    { newline: '\r\n', quotes: false },
   );
   return CSV_BOM + text + '\r\n';
 }
