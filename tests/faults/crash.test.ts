@@ -45,7 +45,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Each writer books one entry per day from its own stretch of days, far from the demo weeks. */
 const FIRST_DAY = Date.UTC(2040, 0, 1);
 const DAYS_PER_WRITER = 2_500;
-const RANGE = { start: '2040-01-01', end: '2099-12-31' };
+const RANGE = { firstYear: 2040, lastYear: 2099 };
 const CLIENT_ID_PREFIX = 'crash-';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -433,7 +433,7 @@ interface Target {
 const entryQuery = `select id, client_id, user_id, entry_date::text as entry_date,
     hours::text as hours, notes
   from time_entries
-  where client_id like '${CLIENT_ID_PREFIX}%' or entry_date >= '${RANGE.start}'`;
+  where client_id like '${CLIENT_ID_PREFIX}%' or entry_date >= '${RANGE.firstYear}-01-01'`;
 
 interface EntryRecord {
   id: string;
@@ -527,15 +527,25 @@ async function crashRun(target: Target, onFinished: OnFinished) {
 
     const readAll = async (): Promise<Row[]> => {
       const rows: Row[] = [];
+      // A list covers at most a year (the reports' range rule): the stretch is read a year at a time.
+      const years: { start: string; end: string }[] = [];
+      for (let year = RANGE.firstYear; year <= RANGE.lastYear; year++) {
+        years.push({ start: `${year}-01-01`, end: `${year}-12-31` });
+      }
       for (const s of sessions) {
-        const reply = await client.request(
-          'GET',
-          `/api/time-entries?start_date=${RANGE.start}&end_date=${RANGE.end}`,
-          undefined,
-          s,
-          { ignoreGate: true },
-        );
-        for (const e of reply.body as Row[]) {
+        const replies = [];
+        for (const { start, end } of years) {
+          replies.push(
+            await client.request(
+              'GET',
+              `/api/time-entries?start_date=${start}&end_date=${end}`,
+              undefined,
+              s,
+              { ignoreGate: true },
+            ),
+          );
+        }
+        for (const e of replies.flatMap((reply) => reply.body as Row[])) {
           rows.push({
             id: e.id,
             clientId: e.clientId,
