@@ -11,7 +11,11 @@ import { ACCOUNTS, signIn } from '../support/auth';
  */
 
 const PHONE = { width: 375, height: 812 };
-/** Chromium warns of a preloaded file left unused a few seconds after the load. */
+/**
+ * Chromium warns of a preloaded file left unused a few seconds after the load. One role waits
+ * that long (the employee's home screen preloads the most); a preload the app asks for in
+ * another way is warned of at once.
+ */
 const PRELOAD_GRACE_MS = 3_500;
 
 /** The signed-in screens of each role (apps/web/src/app/router.tsx), the landing page first. */
@@ -217,7 +221,7 @@ for (const [language, locale] of Object.entries(LOCALES)) {
         // signed-in code and styles ahead (build/preload-signed-in.ts).
         await page.goto(routes[0]);
         await screenReady(page);
-        await page.waitForTimeout(PRELOAD_GRACE_MS);
+        if (role === 'employee') await page.waitForTimeout(PRELOAD_GRACE_MS);
         expect([...new Set(problems)]).toEqual([]);
         expect(console, 'errors and warnings in the console').toEqual([]);
       });
