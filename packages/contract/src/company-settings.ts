@@ -41,7 +41,7 @@ export const SETTINGS_MESSAGES = {
   logoNotImage: 'Logo must be an image file',
   logoWrongType: 'Logo must be a JPEG or PNG file',
   logoReadFailed: 'Failed to read the image file',
-  logoTooLarge: `Logo must be at most ${LOGO_MAX_SIDE} pixels wide and ${LOGO_MAX_SIDE} pixels high`,
+  logoTooLarge: `Logo must be at most ${LOGO_MAX_SIDE} pixels on each side`,
   colorFormat: 'Colours must be hex values such as #1A2B3C',
   companyNameRequired: 'Company name is required',
   invalidEmail: 'Please enter a valid email address',

@@ -130,10 +130,12 @@ function refusalOf(a: Account): string | undefined {
 }
 
 function tooManyRequests(ttlMs: number): AppError {
+  // The same words as the rate limit's own 429 (app.ts), so the web app translates both alike.
+  const ttl = Math.max(1, Math.ceil(ttlMs / 1000));
   return new AppError(
     429,
     'rate_limited',
-    `Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`,
+    `Too many requests. Please try again in ${ttl} seconds.`,
   );
 }
 

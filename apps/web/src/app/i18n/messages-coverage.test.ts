@@ -22,6 +22,8 @@ const ROOTS = ['packages/contract/src', 'apps/server/src'];
 /** Not shown in the web app: start-up configuration and command-line output. */
 const NOT_SHOWN = [
   /^apps\/server\/src\/platform\/config\.ts$/,
+  // Crash reports are sent in the background; their answer is never shown.
+  /^packages\/contract\/src\/client-errors\.ts$/,
   /^apps\/server\/src\/cli(\/|\.ts$)/,
 ];
 
