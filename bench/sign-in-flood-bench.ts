@@ -7,7 +7,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:sign-in-flood -w @sitehours/bench  # PostgreSQL
  *
  * Settings: BENCH_DURATION (seconds per measured run, 10), BENCH_WORKER_CONNECTIONS (8),
- * BENCH_FLOOD_CONNECTIONS (32).
+ * BENCH_FLOOD_CONNECTIONS (32), BENCH_WORKER_RATE (week fetches per second, 200),
+ * BENCH_FLOOD_RATE (sign-ins per second, 500). A rate of 0 sends as fast as the connections
+ * allow: then the workers alone already fill both cores, and any second load, even of a route
+ * that does nothing (the control), doubles their wait; the paced rates measure what the flood
+ * itself takes from them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +30,10 @@ const serverUrl = env.BENCH_DATABASE_URL || undefined;
 const duration = Number(env.BENCH_DURATION ?? 10);
 const workerConnections = Number(env.BENCH_WORKER_CONNECTIONS ?? 8);
 const floodConnections = Number(env.BENCH_FLOOD_CONNECTIONS ?? 32);
+const workerRate = Number(env.BENCH_WORKER_RATE ?? 200);
+const floodRate = Number(env.BENCH_FLOOD_RATE ?? 500);
+/** autocannon's pacing, left out for 0 (as fast as possible). */
+const paced = (rate: number) => (rate > 0 ? { overallRate: rate } : {});
 const WORKERS = [
   'worker1@acme.test',
   'worker2@acme.test',
@@ -141,6 +149,7 @@ function weekFetches(base: string, tokens: string[], seconds: number) {
     url: base,
     connections: workerConnections,
     duration: seconds,
+    ...paced(workerRate),
     requests: [
       {
         method: 'GET',
@@ -160,6 +169,7 @@ function bareFlood(base: string, seconds: number) {
     url: `${base}/bench/bare`,
     connections: floodConnections,
     duration: seconds,
+    ...paced(floodRate),
   });
 }
 
@@ -171,6 +181,7 @@ function signInFlood(base: string, seconds: number) {
     url: base,
     connections: floodConnections,
     duration: seconds,
+    ...paced(floodRate),
     requests: [
       {
         method: 'POST',
@@ -263,7 +274,7 @@ async function main() {
   const fresh = await freshDatabase();
   const cores = os.availableParallelism();
   console.log(
-    `Sign-in flood on ${fresh.label}: ${cores} cores, load ${os.loadavg()[0]!.toFixed(2)}, ${workerConnections} worker connections, ${floodConnections} flood connections, ${duration} s runs`,
+    `Sign-in flood on ${fresh.label}: ${cores} cores, load ${os.loadavg()[0]!.toFixed(2)}, ${workerConnections} worker connections${workerRate ? ` at ${workerRate} req/s` : ''}, ${floodConnections} flood connections${floodRate ? ` at ${floodRate} req/s` : ''}, ${duration} s runs`,
   );
   try {
     const phases = [
@@ -317,7 +328,16 @@ async function main() {
     fs.writeFileSync(
       file,
       JSON.stringify(
-        { database: fresh.label, cores, workerConnections, floodConnections, duration, phases },
+        {
+          database: fresh.label,
+          cores,
+          workerConnections,
+          floodConnections,
+          workerRate,
+          floodRate,
+          duration,
+          phases,
+        },
         null,
         2,
       ),
