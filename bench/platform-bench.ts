@@ -12,7 +12,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +22,7 @@ import { openDatabase, type Database } from '@sitehours/server/src/db/database';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
 import * as reports from '@sitehours/server/src/modules/reports/report.service';
 import { TokenService } from '@sitehours/server/src/platform/tokens';
+import { startBenchServer, stopBenchServer } from './bench-server-process';
 import { BENCH_ADMIN, generatePlatform } from './data/platform';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -190,36 +190,14 @@ async function pairedReportTimes(
   return times;
 }
 
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [
-      // BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops.
-      ...(env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE}`] : []),
-      '--import',
-      'tsx',
-      path.join(benchDir, 'bench-server.ts'),
-    ],
-    {
-      cwd: benchDir,
-      env: {
-        ...env,
-        BENCH_DATA_DIR: dataDir,
-        BENCH_JWT_SECRET: jwtSecret,
-        BENCH_DATABASE_URL: benchDatabaseUrl() ?? '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      const match = /LISTENING (\d+)/.exec(d.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+/** BENCH_PROFILE=<folder>: the server writes a CPU profile there when it stops. */
+const startServer = () =>
+  startBenchServer({
+    dataDir,
+    jwtSecret,
+    databaseUrl: benchDatabaseUrl(),
+    nodeArgs: env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE}`] : [],
   });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
 
 interface LoadResult {
   scenario: string;
@@ -496,8 +474,7 @@ async function main() {
     );
     console.log(`Results written to ${path.relative(process.cwd(), out)}`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopBenchServer(child);
   }
 }
 

@@ -16,13 +16,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@sitehours/server/src/db/database';
 import { DEMO_PASSWORD, loadDemoDataIfEmpty } from '@sitehours/server/src/db/demo-data';
+import { startBenchServer, stopBenchServer } from './bench-server-process';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -93,42 +93,6 @@ async function freshDatabase(): Promise<Fresh> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function startServer(
-  fresh: Fresh,
-  extraEnv: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(benchDir, 'bench-server.ts')],
-    {
-      cwd: benchDir,
-      env: {
-        ...env,
-        ...extraEnv,
-        BENCH_DATA_DIR: fresh.dataDir,
-        BENCH_JWT_SECRET: jwtSecret,
-        BENCH_DATABASE_URL: fresh.databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => {
-      const match = /LISTENING (\d+)/.exec(d.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -229,7 +193,12 @@ async function run(
   serverEnv: Record<string, string>,
   control = false,
 ) {
-  const { base, child } = await startServer(fresh, serverEnv);
+  const { base, child } = await startBenchServer({
+    dataDir: fresh.dataDir,
+    jwtSecret,
+    databaseUrl: fresh.databaseUrl,
+    env: serverEnv,
+  });
   try {
     const tokens = await Promise.all(WORKERS.map((w) => signIn(base, w)));
     await weekFetches(base, tokens, 2); // warm-up
@@ -266,7 +235,7 @@ async function run(
     ];
     return phases;
   } finally {
-    await stopServer(child);
+    await stopBenchServer(child);
   }
 }
 
