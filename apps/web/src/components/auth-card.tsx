@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME } from '@sitehours/contract';
-import { applyLanguage } from '../app/i18n/i18n';
+import { chooseLanguageBeforeSignIn } from '../app/i18n/i18n';
 
-/** English / Español before sign-in; the choice is remembered on this device. */
+/**
+ * English / Español before sign-in; the choice is remembered on this device, wins over the
+ * profile's language at sign-in and is saved on the profile.
+ */
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -20,7 +23,7 @@ function LanguageSwitch() {
             color="gray"
             fw={current ? 700 : 400}
             aria-pressed={current}
-            onClick={() => void applyLanguage(language)}
+            onClick={() => void chooseLanguageBeforeSignIn(language)}
           >
             {t(`language.${language}`)}
           </Button>

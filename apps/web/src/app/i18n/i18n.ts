@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import authEn from '../../locales/en/auth.json';
 import commonEn from '../../locales/en/common.json';
 import { LANGUAGES, type Language } from '@sitehours/contract';
-import { initialLanguage, rememberLanguage } from './language';
+import { initialLanguage, rememberLanguage, rememberSignInChoice } from './language';
 import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';
 
 // Each catalogue is its own chunk, fetched with the first screen that needs it; the English
@@ -65,6 +65,12 @@ export async function applyLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   if (currentLanguage() !== language) await i18next.changeLanguage(language);
   syncDocumentLanguage(language);
+}
+
+/** A language picked on the sign-in screens: shown at once, and it wins at the next sign-in. */
+export async function chooseLanguageBeforeSignIn(language: Language): Promise<void> {
+  rememberSignInChoice(language);
+  await applyLanguage(language);
 }
 
 function syncDocumentLanguage(language: Language) {

@@ -13,7 +13,7 @@ import { api } from '../api-client';
 import { discardEarlyAnswers } from '../early-answers';
 import { ApiError, serverMessageOr } from '../errors/api-error';
 import { applyLanguage } from '../i18n/i18n';
-import { profileLanguage } from '../i18n/language';
+import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '../i18n/language';
 import { clearServiceWorkerCaches } from '../pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '../pwa/service-worker-registration';
 import { normalizeCompany } from './company';
@@ -66,18 +66,24 @@ const fetchCompany = (id: string) =>
 /**
  * The profile, then the company's branding. Opening the app with a stored session
  * (`storedCompanyId`), the stored company is read beside the profile: it is the profile's company
- * unless that changed since, and the shell is up one round trip sooner.
+ * unless that changed since, and the shell is up one round trip sooner. At sign-in, a language
+ * picked on the sign-in screens (`chosenLanguage`) wins over the profile's and is saved on it.
  */
 async function fetchSession(
   headers?: Record<string, string>,
   storedCompanyId?: string | null,
+  chosenLanguage: Language | null = null,
 ): Promise<SessionState> {
   const early = storedCompanyId
     ? { id: storedCompanyId, answer: fetchCompany(storedCompanyId) }
     : null;
-  const profile = await api.get<Profile>('auth/me', undefined, { headers });
+  const fetched = await api.get<Profile>('auth/me', undefined, { headers });
+  const { language, save } = languageAfterSignIn(fetched, chosenLanguage);
+  const profile = save ? { ...fetched, language } : fetched;
   const resolved = resolveSession(profile);
-  await applyLanguage(profileLanguage(profile));
+  await applyLanguage(language);
+  // Offline, the choice holds on this device and is saved with the next change.
+  if (save) await api.put<Profile>('auth/me/language', { language }).catch(() => undefined);
   let company = resolved.company;
   if (resolved.fetchBranding && company) {
     const answer = early?.id === company.id ? await early.answer : await fetchCompany(company.id);
@@ -239,7 +245,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
     storage.setTokens(result.token, result.refreshToken ?? result.refresh_token);
     try {
-      setState(await fetchSession({ 'X-User-Type': result.type }));
+      setState(await fetchSession({ 'X-User-Type': result.type }, undefined, signInChoice()));
+      forgetSignInChoice();
     } catch (error) {
       storage.clearTokens();
       storage.setCompany(null);
