@@ -48,7 +48,7 @@ const TEXTS = {
     startSession: 'Start Support Session',
     banner: 'Support mode',
     exitSupportMode: 'Exit Support Mode',
-    unavailable: 'Operator console unavailable',
+    operatorOnly: 'Exit support mode to use the operator console.',
   },
   es: {
     companies: 'Administración de empresas',
@@ -82,7 +82,7 @@ const TEXTS = {
     startSession: 'Iniciar sesión de soporte',
     banner: 'Modo soporte',
     exitSupportMode: 'Salir del modo soporte',
-    unavailable: 'Consola de operador no disponible',
+    operatorOnly: 'Sal del modo de soporte para usar la consola del operador.',
   },
 } as const;
 
@@ -248,7 +248,7 @@ for (const lang of LANGS) {
     });
 
     test.describe('in a support session', () => {
-      test('the banner, the unavailable console and the exit dialog', async ({ page }) => {
+      test('the banner, the closed console and the exit dialog', async ({ page }) => {
         await signIn(page, ACCOUNTS.globalAdmin);
         // The profile says a support session is open; nothing is started on the server.
         await page.route('**/api/auth/me', async (route) => {
@@ -269,10 +269,16 @@ for (const lang of LANGS) {
             },
           });
         });
+        // The operator screens are closed during a session: the guard sends the operator home
+        // with the server's reason. (The mocked session has an operator token, so the check
+        // runs on Change Password, which reads nothing from the company side.)
         await page.goto('/support-sessions');
         const banner = page.getByRole('region', { name: T.banner });
         await expect(banner).toContainText('Payroll & export question');
-        await expect(page.getByText(T.unavailable)).toBeVisible();
+        await expect(page.getByText(T.operatorOnly)).toBeVisible();
+        await expect(page).toHaveURL(/\/time-entries$/);
+        await page.goto('/change-password');
+        await expect(banner).toBeVisible();
         for (const size of ['mobile', 'desktop'] as const) {
           await page.setViewportSize(VIEWPORTS[size]);
           await expectNoAxeViolationsIn(page, 'main', `support mode console ${lang} ${size}`);

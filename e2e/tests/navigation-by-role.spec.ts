@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, mainNav, signIn } from '../support/auth';
 
 test.describe('navigation by role', () => {
@@ -77,5 +77,120 @@ test.describe('navigation by role', () => {
     await expect(page).toHaveURL(/\/tenant-management$/);
     await expect(page.getByText('Insufficient permissions')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible();
+  });
+});
+
+/**
+ * Every destination the navigation and the dashboard offer a role works for that role: the
+ * screen opens where the link points, with no error banner and no refusal from the server.
+ */
+test.describe('every offered link works', () => {
+  const REFUSAL =
+    /\b403\b|Forbidden|Access denied|Insufficient permissions|Exit support mode to use the operator console/i;
+
+  async function expectScreenWorks(page: Page, path: string) {
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Let the screen's first reads answer.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').getByRole('alert'), `error banner on ${path}`).toHaveCount(0);
+    await expect(page.getByText(REFUSAL), `refusal on ${path}`).toHaveCount(0);
+  }
+
+  /** The links of the sidebar, in order (paths only; actions like Sign Out are buttons). */
+  async function sidebarPaths(page: Page): Promise<string[]> {
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    return nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((p) => p !== '/'),
+      );
+  }
+
+  async function walk(page: Page) {
+    const paths = await sidebarPaths(page);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      await mainNav(page).locator(`a[href="${path}"]`).first().click();
+      await expectScreenWorks(page, path);
+    }
+    if (!paths.includes('/dashboard')) return paths;
+    // The dashboard's buttons and links.
+    await mainNav(page).locator('a[href="/dashboard"]').first().click();
+    await expectScreenWorks(page, '/dashboard');
+    const targets = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of new Set(targets)) {
+      await mainNav(page).locator('a[href="/dashboard"]').first().click();
+      await expectScreenWorks(page, '/dashboard');
+      await page.locator(`main a[href="${target}"]`).first().click();
+      await expectScreenWorks(page, target);
+    }
+    return paths;
+  }
+
+  for (const [role, email] of [
+    ['employee', ACCOUNTS.worker],
+    ['project manager', ACCOUNTS.manager],
+    ['company admin', ACCOUNTS.companyAdmin],
+  ] as const) {
+    test(`${role}`, async ({ page }) => {
+      await signIn(page, email);
+      const paths = await walk(page);
+      expect(paths).toContain('/time-entries');
+    });
+  }
+
+  test('operator', async ({ page }) => {
+    await signIn(page, ACCOUNTS.globalAdmin);
+    const paths = await walk(page);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/tenant-management', '/support-sessions', '/manage-admins']),
+    );
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/time-entries');
+    // The timesheet screens have no company to work on: typed in, they lead to the console.
+    for (const path of ['/dashboard', '/time-entry', '/time-entries']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/tenant-management$/);
+      await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible();
+    }
+  });
+
+  test('operator in a support session', async ({ page }) => {
+    await signIn(page, ACCOUNTS.globalAdmin);
+    await page.goto('/support-sessions');
+    await page.getByRole('button', { name: 'Access Tenant' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Company for Support Access' });
+    await picker.getByRole('textbox', { name: 'Search companies' }).fill('Acme');
+    await picker.getByRole('button', { name: /Acme Construction/ }).click();
+    await picker.getByRole('textbox', { name: 'Reason for Access' }).fill('Navigation check');
+    await picker.getByRole('button', { name: 'Start Support Session' }).click();
+    const banner = page.getByRole('region', { name: 'Support mode' });
+    await expect(banner).toBeVisible();
+
+    const paths = await walk(page);
+    expect(paths).toEqual(expect.arrayContaining(['/jobs', '/company-reports', '/dashboard']));
+    for (const operatorPath of ['/tenant-management', '/support-sessions', '/manage-admins']) {
+      expect(paths).not.toContain(operatorPath);
+    }
+
+    // An operator screen typed in leads home, saying why; the banner is the way back.
+    await page.goto('/manage-admins');
+    await expect(page).toHaveURL(/\/time-entries$/);
+    await expect(page.getByText('Exit support mode to use the operator console.')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Exit Support Mode' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
+    await page
+      .getByRole('dialog', { name: 'Exit Support Mode' })
+      .getByRole('button', { name: 'Exit Support Mode' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 });

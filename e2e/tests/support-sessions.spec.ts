@@ -84,10 +84,12 @@ test.describe('support sessions', () => {
     await nav.getByRole('link', { name: 'Company Reports' }).click();
     await expect(page).toHaveURL(/\/company-reports$/);
 
-    // The operator screens say why they are unavailable, and offer the way out.
+    // The operator screens are closed during the session: not in the navigation, and an
+    // address typed in leads home with the reason; the banner offers the way out.
+    await expect(nav.getByRole('region', { name: 'Administration' })).toHaveCount(0);
     await page.goto('/support-sessions');
     await expect(page.getByText(SUPPORT_MESSAGES.operatorOnly)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Access Tenant' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/time-entries$/);
 
     // Exit through the banner's confirmation.
     await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
@@ -96,9 +98,11 @@ test.describe('support sessions', () => {
     await confirm.getByRole('button', { name: 'Exit Support Mode' }).click();
 
     // Back in the operator view: no banner, no company side, the sessions screen works again.
-    await expect(page.getByRole('heading', { name: 'Active Support Sessions' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible({
       timeout: 10_000,
     });
+    await mainNav(page).getByRole('link', { name: 'Support Sessions' }).click();
+    await expect(page.getByRole('heading', { name: 'Active Support Sessions' })).toBeVisible();
     await expect(supportBanner(page)).toHaveCount(0);
     await expect(mainNav(page).getByRole('region', { name: 'Management' })).toHaveCount(0);
     await expect(mainNav(page).getByRole('link', { name: 'Company Management' })).toBeVisible();

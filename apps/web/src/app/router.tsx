@@ -5,7 +5,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { LoginPage } from '../features/auth/login-page';
 import { RouteErrorBoundary } from './error-boundary/route-error-screen';
 import { guardSubject } from './guards/guard-subject';
-import { PublicOnly, RequireAuth, RequireRole } from './guards/guards';
+import { PublicOnly, RequireAuth, RequireCompanyScreen, RequireRole } from './guards/guards';
 import { homeRedirect } from './guards/route-access';
 import { useSession } from './session/session-context';
 import { sessionStorageApi } from './session/storage';
@@ -82,9 +82,14 @@ export const routes: RouteObject[] = [
                 element: <ScreenErrors />,
                 children: [
                   { index: true, element: <HomeRoute /> },
-                  { path: 'dashboard', element: <SignedInScreen name="dashboard" /> },
-                  { path: 'time-entry', element: <SignedInScreen name="time-entry" /> },
-                  { path: 'time-entries', element: <SignedInScreen name="time-entries" /> },
+                  {
+                    element: <RequireCompanyScreen />,
+                    children: [
+                      { path: 'dashboard', element: <SignedInScreen name="dashboard" /> },
+                      { path: 'time-entry', element: <SignedInScreen name="time-entry" /> },
+                      { path: 'time-entries', element: <SignedInScreen name="time-entries" /> },
+                    ],
+                  },
                   { path: 'change-password', element: <SignedInScreen name="change-password" /> },
                   {
                     element: <RequireRole allowed={COMPANY_ADMIN} />,

@@ -5,7 +5,7 @@ import { isStandalone } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { SessionUnavailable } from '../shell/session-unavailable';
 import { INITIAL_ENTRY_STATE, guardSubject, isInitialEntry } from './guard-subject';
-import { decideRouteAccess, postLoginDestination } from './route-access';
+import { companyScreenRedirect, decideRouteAccess, postLoginDestination } from './route-access';
 
 export interface LoginRedirectState {
   from?: string;
@@ -59,6 +59,14 @@ export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
     case 'redirect':
       return <Navigate to={decision.to} replace state={decision.state} />;
   }
+}
+
+/** The timesheet screens: only for users with a company (route-access: companyScreenRedirect). */
+export function RequireCompanyScreen() {
+  const session = useSession();
+  const location = useLocation();
+  const redirect = companyScreenRedirect(guardSubject(session), pathOf(location));
+  return redirect ? <Navigate to={redirect.to} replace state={redirect.state} /> : <Outlet />;
 }
 
 /**

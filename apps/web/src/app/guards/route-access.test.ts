@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract';
 import {
+  companyScreenRedirect,
   canAccess,
   decideRouteAccess,
   homeRedirect,
@@ -43,7 +44,7 @@ describe('canAccess', () => {
 
   it('restricts global admin routes', () => {
     expect(canAccess(globalAdmin, ['global_admin'])).toBe(true);
-    expect(canAccess(supportAdmin, ['global_admin'])).toBe(true);
+    expect(canAccess(supportAdmin, ['global_admin'])).toBe(false);
     expect(canAccess(companyAdmin, ['global_admin'])).toBe(false);
   });
 });
@@ -77,17 +78,28 @@ describe('decideRouteAccess', () => {
 });
 
 describe('a global admin in a support session', () => {
-  it('passes company admin routes and keeps the operator routes', () => {
+  it('passes company admin routes', () => {
     expect(decide(supportAdmin, ['company_admin'])).toEqual({ kind: 'allow' });
     expect(decide(supportAdmin, ['company_admin'], true)).toEqual({ kind: 'allow' });
-    expect(decide(supportAdmin, ['global_admin'])).toEqual({ kind: 'allow' });
     expect(decide(supportAdmin, [])).toEqual({ kind: 'allow' });
+    expect(canAccess(supportAdmin, ['global_admin'])).toBe(false);
+  });
+
+  it("is sent home from the operator routes with the server's reason", () => {
+    for (const initial of [false, true]) {
+      expect(decide(supportAdmin, ['global_admin'], initial)).toEqual({
+        kind: 'redirect',
+        to: '/time-entries',
+        state: { message: SUPPORT_MESSAGES.operatorOnly, requestedPath: '/users' },
+      });
+    }
   });
 
   it('is not let into routes only other company roles may open', () => {
     expect(decide(supportAdmin, ['company_manager'])).toMatchObject({
       kind: 'redirect',
-      to: '/tenant-management',
+      to: '/time-entries',
+      state: { message: MESSAGES.insufficientPermissions },
     });
   });
 
@@ -124,6 +136,17 @@ describe('a global admin in a support session', () => {
 });
 
 describe('helpers', () => {
+  it('keeps a global admin outside support off the timesheet screens', () => {
+    expect(companyScreenRedirect(globalAdmin, '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/tenant-management',
+      state: { message: MESSAGES.insufficientPermissions, requestedPath: '/dashboard' },
+    });
+    for (const s of [worker, manager, companyAdmin, supportAdmin]) {
+      expect(companyScreenRedirect(s, '/time-entry')).toBeNull();
+    }
+  });
+
   it('sends a global admin outside support from / to Company Management', () => {
     expect(homeRedirect(globalAdmin)).toBe('/tenant-management');
     expect(homeRedirect(supportAdmin)).toBeNull();
@@ -134,6 +157,10 @@ describe('helpers', () => {
     expect(
       readGuardRedirectState({ message: MESSAGES.insufficientPermissions, requestedPath: '/x' }),
     ).toEqual({ message: MESSAGES.insufficientPermissions, requestedPath: '/x' });
+    expect(readGuardRedirectState({ message: SUPPORT_MESSAGES.operatorOnly })).toEqual({
+      message: SUPPORT_MESSAGES.operatorOnly,
+      requestedPath: '',
+    });
     expect(readGuardRedirectState({ message: 'other' })).toBeNull();
     expect(readGuardRedirectState(null)).toBeNull();
   });

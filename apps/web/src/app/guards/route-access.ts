@@ -1,4 +1,4 @@
-import { MESSAGES, hasAnyRole, type Role } from '@sitehours/contract';
+import { MESSAGES, SUPPORT_MESSAGES, hasAnyRole, type Role } from '@sitehours/contract';
 
 /** Pure route-guard rules (platform spec §6 "Route guard" and docs/decisions/0003). */
 
@@ -22,8 +22,11 @@ export interface GuardInput {
   isInitialEntry: boolean;
 }
 
+/** The notices the guard's redirects carry. */
+const GUARD_MESSAGES = [MESSAGES.insufficientPermissions, SUPPORT_MESSAGES.operatorOnly] as const;
+
 export interface GuardRedirectState {
-  message: typeof MESSAGES.insufficientPermissions;
+  message: (typeof GUARD_MESSAGES)[number];
   requestedPath: string;
 }
 
@@ -40,10 +43,17 @@ export function canAccess(subject: GuardSubject, allowed: readonly Role[]): bool
   if (!subject.signedIn) return false;
   if (allowed.length === 0) return true;
   if (subject.isGlobalAdmin) {
+    // A support token acts as a company admin of one tenant, and the server refuses operator
+    // calls made with it (docs/decisions/0005): inside a session the operator screens are closed.
+    if (subject.inSupportSession) return allowed.includes('company_admin');
     if (allowed.includes('global_admin')) return true;
-    if (subject.inSupportSession && allowed.includes('company_admin')) return true;
   }
   return hasAnyRole(subject.roles, allowed);
+}
+
+/** A global admin in a support session asking for an operator screen. */
+function isOperatorScreenInSupport(subject: GuardSubject, allowed: readonly Role[]): boolean {
+  return subject.isGlobalAdmin && subject.inSupportSession && allowed.includes('global_admin');
 }
 
 export function decideRouteAccess(input: GuardInput): GuardDecision {
@@ -54,9 +64,16 @@ export function decideRouteAccess(input: GuardInput): GuardDecision {
   // inside the app (and for global admins, who can reach company areas through a support
   // session) the guard sends them to their home screen with 'Insufficient permissions'.
   if (isInitialEntry && !subject.isGlobalAdmin) return { kind: 'denied', requestedPath };
+  if (isOperatorScreenInSupport(subject, allowed)) {
+    return {
+      kind: 'redirect',
+      to: USER_HOME,
+      state: { message: SUPPORT_MESSAGES.operatorOnly, requestedPath },
+    };
+  }
   return {
     kind: 'redirect',
-    to: subject.isGlobalAdmin ? GLOBAL_ADMIN_HOME : USER_HOME,
+    to: subject.isGlobalAdmin && !subject.inSupportSession ? GLOBAL_ADMIN_HOME : USER_HOME,
     state: { message: MESSAGES.insufficientPermissions, requestedPath },
   };
 }
@@ -66,12 +83,29 @@ export function homeRedirect(subject: GuardSubject): string | null {
   return subject.isGlobalAdmin && !subject.inSupportSession ? GLOBAL_ADMIN_HOME : null;
 }
 
+/**
+ * The timesheet screens (/dashboard, /time-entry, /time-entries) work on a company's entries:
+ * a global admin outside a support session has no company (the server refuses their calls to
+ * the company side), so they are sent to Company Management with 'Insufficient permissions'.
+ * Everyone else may open them.
+ */
+export function companyScreenRedirect(
+  subject: GuardSubject,
+  requestedPath: string,
+): Extract<GuardDecision, { kind: 'redirect' }> | null {
+  const to = homeRedirect(subject);
+  return to
+    ? { kind: 'redirect', to, state: { message: MESSAGES.insufficientPermissions, requestedPath } }
+    : null;
+}
+
 /** Reads the guard's redirect state from a location state of unknown shape. */
 export function readGuardRedirectState(state: unknown): GuardRedirectState | null {
   if (typeof state !== 'object' || state === null) return null;
   const { message, requestedPath } = state as Record<string, unknown>;
-  if (message !== MESSAGES.insufficientPermissions) return null;
-  return { message, requestedPath: typeof requestedPath === 'string' ? requestedPath : '' };
+  const known = GUARD_MESSAGES.find((m) => m === message);
+  if (!known) return null;
+  return { message: known, requestedPath: typeof requestedPath === 'string' ? requestedPath : '' };
 }
 
 /** Where to go after signing in: the remembered origin (never a public-only page), else '/'. */

@@ -74,7 +74,12 @@ export function navPermissions(subject: NavSubject) {
     timesheet: !subject.isGlobalAdmin || support,
     management: companyAdmin,
     companyReports: companyAdmin,
-    administration: subject.isGlobalAdmin,
+    // The operator screens are hidden during a support session rather than shown with a notice:
+    // the server refuses every operator call made with a support token (a token scoped to one
+    // tenant must not reach another's data, docs/decisions/0005), so each of them could only
+    // say "exit first". The support banner's Exit Support Mode, always on screen during a
+    // session, is the one way back to them.
+    administration: subject.isGlobalAdmin && !subject.inSupportSession,
   };
 }
 
