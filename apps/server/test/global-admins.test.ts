@@ -153,7 +153,11 @@ describe('global admins API', () => {
       { isActive: true },
       samAgain.headers,
     );
-    expect((await t.login('admin@sitehours.test', DEMO_PASSWORD)).token).toBeTruthy();
+    // Reactivated, the operator signs in again: the sign-ins ended by the deactivation stay ended.
+    const before = operator.headers;
+    operator = await t.login('admin@sitehours.test', DEMO_PASSWORD);
+    expect((await call('GET', '/api/auth/me', undefined, before)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
   it('answers an unknown id with 404', async () => {
