@@ -16,10 +16,48 @@ describe('password scoring (company spec §5)', () => {
     expect(scorePassword('Abcdefgh1!xy').strength.score).toBe(100);
   });
 
-  it('uses Strong at 60+, Moderate when valid below that, Weak when invalid', () => {
-    expect(scorePassword('abcdefgh1').strength.level).toBe('Strong'); // 20+15+15+10 = 60
+  it('calls a password the rules refuse Weak, whatever its score', () => {
+    expect(scorePassword('abcdefgh1').strength.score).toBe(60); // 20+15+15+10
     expect(scorePassword('abcdefgh1').isValid).toBe(false);
+    expect(scorePassword('abcdefgh1').strength.level).toBe('Weak');
     expect(scorePassword('abc').strength.level).toBe('Weak');
+  });
+
+  const COMMON = new Set(['password', 'welcome', 'sunshine']);
+  const isCommon = (p: string) => COMMON.has(p.replace(/[^a-z]+$/, '')) || COMMON.has(p);
+  const LONGEST = `Aa1!${'x'.repeat(124)}`;
+
+  it.each([
+    // password, valid, level
+    ['Harbor!Crane42', true, 'Very Strong'],
+    // Exactly 8 characters meeting every rule; one fewer is refused.
+    ['Abcdef1!', true, 'Very Strong'],
+    ['Abcde1!', false, 'Weak'],
+    // The longest password accepted (128 characters).
+    [LONGEST, true, 'Very Strong'],
+    // Common passwords in any case, with digits or symbols added: refused and Weak, never Strong.
+    ['Password1!', false, 'Weak'],
+    ['PASSWORD1!a', true, 'Very Strong'],
+    ['pAsSwOrD2026!', false, 'Weak'],
+    ['WELCOME#2026', false, 'Weak'],
+    ['Sunshine!99', false, 'Weak'],
+    // Every class but one: a high score, still refused.
+    ['harbor!crane42', false, 'Weak'],
+    ['HARBOR!CRANE42', false, 'Weak'],
+    ['HarborCrane42', false, 'Weak'],
+    ['Harbor!Crane', false, 'Weak'],
+  ] as const)('%s → valid %s, %s', (password, valid, level) => {
+    const r = scorePassword(password, isCommon);
+    expect(r.isValid).toBe(valid);
+    expect(r.strength.level).toBe(level);
+  });
+
+  it('never names a refused password Strong or Very Strong', () => {
+    const samples = ['Password1!', 'abcdefgh1', 'ABCDEFGH1!', 'Abcdefgh!', 'Welcome2026!'];
+    for (const p of samples) {
+      const r = scorePassword(p, isCommon);
+      if (!r.isValid) expect(['Weak'], p).toContain(r.strength.level);
+    }
   });
 
   it('treats the common passwords as invalid, case-insensitively', () => {

@@ -1,6 +1,8 @@
 /**
- * Password strength scoring of company spec §5. The server scores against a large list of
- * common passwords; the browser falls back to the spec's short list when the server check fails.
+ * Password strength scoring of company spec §5: the one rule that both the strength meter and
+ * every place that sets a password judge by. The server scores against a large list of common
+ * passwords (its check endpoint and every password it sets); the browser shows what that check
+ * says and falls back to the spec's short list only when the server cannot be reached.
  */
 export const FALLBACK_COMMON_PASSWORDS = [
   'password',
@@ -66,8 +68,15 @@ export function scorePassword(
   if (analysis.isNotCommon) score += 10;
 
   const isValid = Object.values(analysis).every(Boolean);
-  const level: PasswordStrengthLevel =
-    score >= 80 ? 'Very Strong' : score >= 60 ? 'Strong' : isValid ? 'Moderate' : 'Weak';
+  // A password the rules refuse is Weak whatever its score: the meter never calls a password
+  // Strong that saving it would then refuse.
+  const level: PasswordStrengthLevel = !isValid
+    ? 'Weak'
+    : score >= 80
+      ? 'Very Strong'
+      : score >= 60
+        ? 'Strong'
+        : 'Moderate';
 
   const recommendations: string[] = [];
   if (!analysis.length) recommendations.push(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
