@@ -183,4 +183,31 @@ test.describe('company admin: jobs management', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);
   });
+  test('renaming a job several times in a row: each save closes the form and confirms', async ({
+    page,
+  }) => {
+    let name = uniqueName('Rename');
+    await openJobs(page);
+    await page.getByRole('button', { name: 'Add New Job' }).click();
+    const addForm = page.getByRole('form', { name: 'Add New Job' });
+    await addForm.getByRole('textbox', { name: 'Job Name' }).fill(name);
+    await addForm.getByRole('textbox', { name: 'City' }).fill('Fresno');
+    await addForm.getByRole('button', { name: 'Create Job' }).click();
+    await expect(page.getByText(`Job "${name}" created successfully.`)).toBeVisible();
+
+    // The name is part of the job's group: every rename moves the job to another group while
+    // the list is read again.
+    for (let round = 1; round <= 3; round += 1) {
+      const next = `${name} r${round}`;
+      await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+      const form = page.getByRole('form', { name: `Edit Job: ${name}` });
+      await form.getByRole('textbox', { name: 'Job Name' }).fill(next);
+      await form.getByRole('button', { name: 'Update Job' }).click();
+      await expect(page.getByText(`Job "${next}" updated successfully.`)).toBeVisible();
+      await expect(page.getByRole('form', { name: /^Edit Job: / })).toHaveCount(0);
+      await expect(jobRow(page, next)).toBeVisible();
+      await expect(jobRow(page, name)).toHaveCount(0);
+      name = next;
+    }
+  });
 });

@@ -92,14 +92,15 @@ export function JobForm(props: {
     if (hasErrors(errors)) return;
     const body = jobPayload(values, selected, isEdit ? null : props.companyId);
     const onError = (error: unknown) => form.setErrors(jobFieldErrors(error));
-    if (job) {
-      update.mutate(
-        { jobId: job.jobId, body },
-        { onSuccess: (saved) => props.onSaved(saved, 'updated'), onError },
-      );
-    } else {
-      create.mutate(body, { onSuccess: (saved) => props.onSaved(saved, 'created'), onError });
-    }
+    // The outcome is taken from the save's own promise, not from mutate()'s callbacks: those
+    // are dropped when the form unmounts, and a saved rename moves the job (and this form) to
+    // another group of the list. The page closes the form and confirms either way.
+    const saving = job
+      ? update
+          .mutateAsync({ jobId: job.jobId, body })
+          .then((saved) => ({ saved, mode: 'updated' as const }))
+      : create.mutateAsync(body).then((saved) => ({ saved, mode: 'created' as const }));
+    saving.then(({ saved, mode }) => props.onSaved(saved, mode), onError);
   });
 
   const fieldErrorsShown = hasErrors(jobFieldErrors(save.error));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
 import { ApiError } from '../../app/errors/api-error';
 import {
+  withSavedJob,
   EMPTY_JOB_FORM,
   failureText,
   groupJobs,
@@ -181,5 +182,30 @@ describe('errors', () => {
       'F',
     );
     expect(failureText(new ApiError('offline', { status: 0 }), 'F')).toBe('F');
+  });
+});
+
+describe('a saved job in the list', () => {
+  const job = (id: string, name: string) => ({
+    jobId: id,
+    jobName: name,
+    address: null,
+    city: 'Fresno',
+    state: null,
+    zipCode: null,
+    isActive: true,
+  });
+
+  it('replaces the job where it was, keeping the others', () => {
+    const list = [job('1', 'A'), job('2', 'B')];
+    expect(withSavedJob(list, job('2', 'B renamed')).map((j) => j.jobName)).toEqual([
+      'A',
+      'B renamed',
+    ]);
+    expect(list[1]!.jobName).toBe('B');
+  });
+
+  it('adds a new job', () => {
+    expect(withSavedJob([job('1', 'A')], job('3', 'C')).map((j) => j.jobId)).toEqual(['1', '3']);
   });
 });

@@ -62,6 +62,14 @@ export function normalizeJob(value: unknown): JobRecord | null {
   };
 }
 
+/** The list with the saved job in it: replaced where it was, else added. */
+export function withSavedJob(list: readonly JobRecord[], saved: JobRecord): JobRecord[] {
+  const found = list.some((j) => j.jobId === saved.jobId);
+  return found
+    ? list.map((j) => (j.jobId === saved.jobId ? { ...j, ...saved } : j))
+    : [...list, saved];
+}
+
 export const normalizeJobs = (body: unknown): JobRecord[] =>
   listOf(body)
     .map(normalizeJob)

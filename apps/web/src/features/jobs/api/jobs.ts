@@ -4,6 +4,7 @@ import {
   normalizeJob,
   normalizeJobs,
   normalizeWorkTypeOptions,
+  withSavedJob,
   type JobBody,
   type JobRecord,
 } from '../job-rules';
@@ -69,18 +70,29 @@ export const useJobWorkTypes = (jobId: string | null) =>
     gcTime: 0,
   });
 
-function useInvalidateJobs() {
+/**
+ * A saved job shows in the list at once, and the list is read again in the background. The
+ * save does not wait for that reading: a rename moves the job to another group, which replaces
+ * the row (and its open form) once the new list arrives, and the caller's success step (closing
+ * the form, the confirmation) must not depend on the form still being there.
+ */
+function useJobSaved() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  return (saved: JobRecord) => {
+    queryClient.setQueryData<JobRecord[]>(jobKeys.list(), (list) =>
+      list ? withSavedJob(list, saved) : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  };
 }
 
 export function useCreateJob() {
-  const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: createJob, onSuccess: invalidate });
+  const saved = useJobSaved();
+  return useMutation({ mutationFn: createJob, onSuccess: saved });
 }
 
 /** Saves a job's fields (and links, when workTypeIds is sent) or toggles its status. */
 export function useUpdateJob() {
-  const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: updateJob, onSuccess: invalidate });
+  const saved = useJobSaved();
+  return useMutation({ mutationFn: updateJob, onSuccess: saved });
 }
