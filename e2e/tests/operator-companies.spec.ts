@@ -192,12 +192,13 @@ test.describe('operator: company management', () => {
     await openCompanyManagement(page);
 
     const row = companyRow(page, company.subdomain);
-    page.once('dialog', (d) => {
-      expect(d.type()).toBe('confirm');
-      expect(d.message()).toContain('users will be deactivated');
-      void d.accept();
-    });
     await row.getByRole('button', { name: 'Suspend Tenant' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Suspend Company' });
+    await expect(confirm).toContainText(
+      `Are you sure you want to suspend "${company.name}"? All of the company's users will be deactivated`,
+    );
+    await confirm.getByRole('button', { name: 'Suspend Tenant' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByText(TENANT_MESSAGES.suspended)).toBeVisible();
     await expect(row).toContainText('suspended');
     await expect(row.getByRole('button', { name: 'Reactivate Tenant' })).toBeVisible();
@@ -226,11 +227,37 @@ test.describe('operator: company management', () => {
     expect(created.status()).toBe(201);
     await openCompanyManagement(page);
     const row = companyRow(page, company.subdomain);
-    page.once('dialog', (d) => void d.dismiss());
     await row.getByRole('button', { name: 'Suspend Tenant' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Suspend Company' });
+    // Cancel holds the focus: Enter closes the dialog without suspending; so does Escape.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await row.getByRole('button', { name: 'Suspend Tenant' }).click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Suspend Tenant' })).toBeVisible();
     await expect(row).toContainText('active');
     await expect(page.getByText(TENANT_MESSAGES.suspended)).toHaveCount(0);
+  });
+
+  test('a suspension is undone from its confirmation banner', async ({ page, request }) => {
+    const company = newCompany();
+    await createCompanyWithAdmin(request, company);
+    await openCompanyManagement(page);
+    const row = companyRow(page, company.subdomain);
+    await row.getByRole('button', { name: 'Suspend Tenant' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend Company' })
+      .getByRole('button', { name: 'Suspend Tenant' })
+      .click();
+    await expect(row).toContainText('suspended');
+    await page.getByRole('button', { name: `Undo: reactivate ${company.name}` }).click();
+    await expect(page.getByText(TENANT_MESSAGES.reactivated)).toBeVisible();
+    await expect(row).toContainText('active');
+    await expect(row.getByRole('button', { name: 'Suspend Tenant' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   });
 
   test('filters by status and pages through the list', async ({ page }) => {

@@ -8,6 +8,7 @@ import { useTranslateMessage } from '../../app/i18n/translate-message';
 import { PageHeader } from '../../components/page-header';
 import { AddCompanyModal } from './add-company-modal';
 import { useTenants } from './api/tenants';
+import { SuspendTenantDialog } from './suspend-tenant-dialog';
 import { TenantDetailsModal } from './tenant-details-modal';
 import { isTenantStatus, pageWindow, STATUS_FILTER_OPTIONS } from './tenant-rules';
 import { TenantsTable } from './tenants-table';
@@ -81,9 +82,23 @@ export function TenantManagementPage() {
             role="status"
             withCloseButton
             closeButtonLabel={t('companies.dismissMessage')}
-            onClose={() => setSuccess(null)}
+            onClose={actions.dismissSuccess}
           >
-            {tm(success)}
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">{tm(success)}</Text>
+              {actions.undoable ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  onClick={actions.undo}
+                  loading={actions.busyTenantId === actions.undoable.tenant_id}
+                  aria-label={t('companies.undoSuspendLabel', { name: actions.undoable.name })}
+                >
+                  {t('companies.undo')}
+                </Button>
+              ) : null}
+            </Group>
           </Alert>
         ) : null}
         <NativeSelect
@@ -133,6 +148,11 @@ export function TenantManagementPage() {
           </Group>
         </Group>
       </Stack>
+      <SuspendTenantDialog
+        tenant={actions.confirming}
+        onCancel={actions.cancelSuspend}
+        onConfirm={actions.confirmSuspend}
+      />
       <AddCompanyModal
         opened={addOpen}
         onClose={() => setAddOpen(false)}

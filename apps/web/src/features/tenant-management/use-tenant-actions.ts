@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES, type TenantRow } from '@sitehours/contract';
 import { useReactivateTenant, useResendWelcome, useSuspendTenant } from './api/tenants';
 
@@ -14,12 +13,16 @@ const TEXTS: Record<RowAction, { ok: string; failed: string }> = {
 
 /**
  * The row actions of Company Management with the screen's success and error banners.
- * Suspending asks the browser for a confirmation first (platform spec §5).
+ * Suspending asks for a confirmation first (platform spec §5) and can be undone from its success
+ * banner: reactivating gives back the accounts the suspension closed.
  */
 export function useTenantActions() {
-  const { t } = useTranslation('operator');
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The company whose suspension awaits confirmation. */
+  const [confirming, setConfirming] = useState<TenantRow | null>(null);
+  /** The company just suspended, while its success banner offers Undo. */
+  const [undoable, setUndoable] = useState<TenantRow | null>(null);
   const suspend = useSuspendTenant();
   const reactivate = useReactivateTenant();
   const resend = useResendWelcome();
@@ -27,19 +30,54 @@ export function useTenantActions() {
 
   const busyTenantId = [suspend, reactivate, resend].find((m) => m.isPending)?.variables ?? null;
 
-  function run(action: RowAction, tenant: TenantRow) {
-    if (
-      action === 'suspend' &&
-      !window.confirm(t('companies.suspendConfirm', { name: tenant.name }))
-    )
-      return;
+  function perform(action: RowAction, tenant: TenantRow) {
     setSuccess(null);
     setError(null);
+    setUndoable(null);
     mutations[action].mutate(tenant.tenant_id, {
-      onSuccess: () => setSuccess(TEXTS[action].ok),
+      onSuccess: () => {
+        setSuccess(TEXTS[action].ok);
+        if (action === 'suspend') setUndoable(tenant);
+      },
       onError: () => setError(TEXTS[action].failed),
     });
   }
 
-  return { run, busyTenantId, success, error, setSuccess, setError };
+  function run(action: RowAction, tenant: TenantRow) {
+    if (action === 'suspend') setConfirming(tenant);
+    else perform(action, tenant);
+  }
+
+  const confirmSuspend = (tenant: TenantRow) => {
+    setConfirming(null);
+    perform('suspend', tenant);
+  };
+  const cancelSuspend = () => setConfirming(null);
+  const undo = () => {
+    if (undoable) perform('reactivate', undoable);
+  };
+  /** A message of another action: the Undo of a suspension goes with its own message only. */
+  const showSuccess = (message: string | null) => {
+    setSuccess(message);
+    setUndoable(null);
+  };
+  const dismissSuccess = () => {
+    setSuccess(null);
+    setUndoable(null);
+  };
+
+  return {
+    run,
+    busyTenantId,
+    success,
+    error,
+    setSuccess: showSuccess,
+    setError,
+    confirming,
+    confirmSuspend,
+    cancelSuspend,
+    undoable,
+    undo,
+    dismissSuccess,
+  };
 }
