@@ -127,6 +127,34 @@ test.describe('company admin: staff', () => {
     });
   });
 
+  test('deactivating asks first and can be undone', async ({ page, request }) => {
+    const email = uniqueEmail('undo');
+    await createWorkerViaApi(request, email, 'Uma');
+    await openStaff(page);
+    const toggle = userRow(page, email).getByRole('switch', {
+      name: 'Active status of Uma Toggle',
+    });
+
+    // Cancel holds the focus: Enter changes nothing; Escape closes the dialog too.
+    await toggle.click({ force: true });
+    const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await toggle.click({ force: true });
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(toggle).toBeChecked();
+
+    await toggle.click({ force: true });
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
+    await expect(userRow(page, email)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo: activate Uma Toggle' }).click();
+    await expect(page.getByText(STAFF_MESSAGES.activated, { exact: true })).toBeVisible();
+    await expect(toggle).toBeChecked();
+  });
+
   test('deactivates a user, who is refused at sign-in, and reactivates them', async ({
     page,
     browser,
@@ -141,6 +169,9 @@ test.describe('company admin: staff', () => {
     });
     await expect(toggle).toBeChecked();
     await toggle.click({ force: true });
+    const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
+    await expect(confirm).toContainText('Deactivate Tess Toggle?');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
     // Inactive users are hidden until Show Inactive is on.
     await expect(userRow(page, email)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,8 @@ import { useTimedMessage } from '../../components/use-timed-message';
 import { useAdminCount, useStaffUsers, useToggleStaffUserStatus } from './api/users';
 import { RoleGroupCard } from './role-group-card';
 import { staffErrorText } from './staff-form-rules';
-import { groupUsersByRole, isSoleActiveAdmin } from './user-groups';
+import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { fullName, groupUsersByRole, isSoleActiveAdmin } from './user-groups';
 import { UserForm } from './user-form';
 
 type FormState =
@@ -72,14 +73,22 @@ export function UsersPage() {
     setSuccess(message);
   };
 
-  const onToggleStatus = (user: StaffUser) => {
+  /** The user whose deactivation awaits confirmation. */
+  const [confirming, setConfirming] = useState<StaffUser | null>(null);
+  /** The user just deactivated, while the success banner offers Undo. */
+  const [undoable, setUndoable] = useState<StaffUser | null>(null);
+
+  const setStatus = (user: StaffUser, next: boolean) => {
     clearBanners();
     setSuccess(null);
-    const next = !user.isActive;
+    setUndoable(null);
     toggle.mutate(
       { id: user.userId, isActive: next },
       {
-        onSuccess: () => setSuccess(next ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated),
+        onSuccess: () => {
+          setSuccess(next ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated);
+          if (!next) setUndoable(user);
+        },
         onError: (e) => {
           const failure = staffErrorText(e, STAFF_MESSAGES.statusFailed);
           if (failure.soleAdmin) setWarning(failure.text);
@@ -87,6 +96,11 @@ export function UsersPage() {
         },
       },
     );
+  };
+  /** Deactivating asks first; activating acts at once. */
+  const onToggleStatus = (user: StaffUser) => {
+    if (user.isActive) setConfirming(user);
+    else setStatus(user, true);
   };
 
   const renderForm = (user: StaffUser | null, role?: CompanyRole) => (
@@ -131,7 +145,25 @@ export function UsersPage() {
           <WarningAlert onClose={() => setWarning(null)}>{tm(warning)}</WarningAlert>
         ) : null}
         {success ? (
-          <SuccessAlert onClose={() => setSuccess(null)}>{tm(success)}</SuccessAlert>
+          <SuccessAlert onClose={() => setSuccess(null)}>
+            <Group justify="space-between" gap="sm" wrap="wrap" component="span">
+              <span>{tm(success)}</span>
+              {undoable && success === STAFF_MESSAGES.deactivated ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  loading={toggle.isPending}
+                  onClick={() => setStatus(undoable, true)}
+                  aria-label={t('deactivate.undoLabel', {
+                    name: fullName(undoable) || undoable.email,
+                  })}
+                >
+                  {t('deactivate.undo')}
+                </Button>
+              ) : null}
+            </Group>
+          </SuccessAlert>
         ) : null}
 
         {users.isPending ? (
@@ -172,6 +204,14 @@ export function UsersPage() {
           </>
         )}
       </Stack>
+      <DeactivateUserDialog
+        user={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(user) => {
+          setConfirming(null);
+          setStatus(user, false);
+        }}
+      />
     </>
   );
 }
