@@ -85,6 +85,9 @@ test.describe('navigation by role', () => {
  * screen opens where the link points, with no error banner and no refusal from the server.
  */
 test.describe('every offered link works', () => {
+  // Each journey walks every screen of its role and the dashboard's links: a dozen screens.
+  test.describe.configure({ timeout: 90_000 });
+
   const REFUSAL =
     /\b403\b|Forbidden|Access denied|Insufficient permissions|Exit support mode to use the operator console/i;
 
