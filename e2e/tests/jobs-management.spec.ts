@@ -23,6 +23,8 @@ test.describe('company admin: jobs management', () => {
   test('creates a job with work types, edits it inline, deactivates and reactivates it', async ({
     page,
   }) => {
+    // A long journey: create, three edits, deactivate, reactivate, and a banner clearing itself.
+    test.setTimeout(60_000);
     const name = uniqueName('Job');
     await openJobs(page);
 
