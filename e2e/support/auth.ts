@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts seeded by the server's demo data (one password for all). */
 export const DEMO_PASSWORD = 'Demo!Pass2026';
@@ -14,6 +14,41 @@ export const ACCOUNTS = {
   /** Only the change-password journey changes this one. */
   changeWorker: 'worker4@acme.test',
 } as const;
+
+/** An access token for the account, signed in through the API. */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * A worker of Acme's of their own, created by the company admin through the API, for a journey
+ * that changes something of the worker's (password, language) no other journey may meet.
+ */
+export async function createOwnWorker(
+  request: APIRequestContext,
+  worker: { prefix: string; firstName: string; lastName: string; password: string },
+) {
+  const email = `${worker.prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme.test`;
+  const admin = await apiSignIn(request, ACCOUNTS.companyAdmin, DEMO_PASSWORD);
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      firstName: worker.firstName,
+      lastName: worker.lastName,
+      email,
+      phone: null,
+      hourlyRate: 30,
+      role: 'standard_user',
+      isActive: true,
+      includeInReports: false,
+      password: worker.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return email;
+}
 
 // The sign-in screen in either language (English, or Spanish when the browser asks for it).
 const SIGN_IN_TEXTS = {

@@ -1,36 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signIn, submitLogin } from '../support/auth';
+import { apiSignIn, createOwnWorker, signIn, submitLogin } from '../support/auth';
 import { LOCALES, userMenuButton } from '../support/a11y';
 
 const PASSWORD = 'Lang!Choice2026x';
 
-async function tokenOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /** A worker of their own (so no other journey meets their language), whose profile says English. */
 async function createEnglishWorker(request: APIRequestContext) {
-  const email = `lang-choice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme.test`;
-  const admin = await tokenOf(request, ACCOUNTS.companyAdmin, DEMO_PASSWORD);
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: {
-      firstName: 'Lucia',
-      lastName: 'Idioma',
-      email,
-      phone: null,
-      hourlyRate: 30,
-      role: 'standard_user',
-      isActive: true,
-      includeInReports: false,
-      password: PASSWORD,
-    },
+  const email = await createOwnWorker(request, {
+    prefix: 'lang-choice',
+    firstName: 'Lucia',
+    lastName: 'Idioma',
+    password: PASSWORD,
   });
-  expect(created.status()).toBe(201);
   const saved = await request.put('/api/auth/me/language', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, email, PASSWORD)}` },
+    headers: { Authorization: `Bearer ${await apiSignIn(request, email, PASSWORD)}` },
     data: { language: 'en' },
   });
   expect(saved.ok()).toBe(true);
@@ -62,7 +45,7 @@ test('a language picked on the sign-in page wins after sign-in and is saved on t
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // Saved on the profile: it is what the server now says.
-    const token = await tokenOf(request, email, PASSWORD);
+    const token = await apiSignIn(request, email, PASSWORD);
     const me = await request.get('/api/auth/me', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -93,7 +76,7 @@ test('a language picked on the sign-in page wins after sign-in and is saved on t
   } finally {
     // Leave the account in English whatever happened above.
     await request.put('/api/auth/me/language', {
-      headers: { Authorization: `Bearer ${await tokenOf(request, email, PASSWORD)}` },
+      headers: { Authorization: `Bearer ${await apiSignIn(request, email, PASSWORD)}` },
       data: { language: 'en' },
     });
   }

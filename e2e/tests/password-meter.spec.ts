@@ -1,32 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '@sitehours/contract';
-import { ACCOUNTS, DEMO_PASSWORD, passwordField, signIn } from '../support/auth';
+import { DEMO_PASSWORD, createOwnWorker, passwordField, signIn } from '../support/auth';
 
 /** A worker of their own, so a password change here can never reach another journey. */
-async function createWorker(request: APIRequestContext) {
-  const email = `meter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@acme.test`;
-  const login = await request.post('/api/auth/login', {
-    data: { email: ACCOUNTS.companyAdmin, password: DEMO_PASSWORD },
+const createWorker = (request: APIRequestContext) =>
+  createOwnWorker(request, {
+    prefix: 'meter',
+    firstName: 'Mira',
+    lastName: 'Meter',
+    password: DEMO_PASSWORD,
   });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      firstName: 'Mira',
-      lastName: 'Meter',
-      email,
-      phone: null,
-      hourlyRate: 30,
-      role: 'standard_user',
-      isActive: true,
-      includeInReports: false,
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return email;
-}
 
 test('the meter never calls a common password Strong, and saving refuses it', async ({
   page,
