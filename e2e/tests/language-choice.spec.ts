@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, createOwnWorker, signIn, submitLogin } from '../support/auth';
 import { LOCALES, userMenuButton } from '../support/a11y';
 
-const PASSWORD = 'Lang!Choice2026x';
+const PASSWORD = 'Harbor!Lingo2026';
 
 /** A worker of their own (so no other journey meets their language), whose profile says English. */
 async function createEnglishWorker(request: APIRequestContext) {

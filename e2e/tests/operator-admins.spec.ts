@@ -9,7 +9,7 @@ import {
   submitLogin,
 } from '../support/auth';
 
-const OPERATOR_PASSWORD = 'Operator!Pass2026';
+const OPERATOR_PASSWORD = 'Night!Shift2026';
 
 /** An address no other journey uses. */
 function uniqueEmail(label: string): string {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { STAFF_MESSAGES } from '@sitehours/contract';
 import { ACCOUNTS, DEMO_PASSWORD, signIn, submitLogin } from '../support/auth';
 
-const STAFF_PASSWORD = 'Staff!Pass2026';
+const STAFF_PASSWORD = 'Rebar!Tie2026';
 
 /** An address no other journey uses (specs run in parallel on the same server). */
 const uniqueEmail = (label: string) =>

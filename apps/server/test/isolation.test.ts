@@ -36,8 +36,8 @@ interface Payload {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MANAGER_PASSWORD = 'Birch!Manager2026';
-const OPERATOR_PASSWORD = 'Second!Operator2026';
+const MANAGER_PASSWORD = 'Cedar!Ledger2026';
+const OPERATOR_PASSWORD = 'Night!Watch2026';
 
 function send(session: Session, method: Method, url: string, payload: Payload = {}) {
   if (payload.multipart) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@sitehours/contract';
+import { createGlobalAdmin } from '../src/modules/auth/admin-bootstrap';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 /**
@@ -148,5 +150,175 @@ describe('the strength check and the routes that set a password agree', () => {
         operator.headers,
       ),
     );
+  });
+});
+
+/**
+ * A password that contains the account's name or email local part: the check, told the account
+ * the way each form tells it, refuses it, and so does every route that sets a password for that
+ * account, answering 400 with the field named. Told nothing, the check judges by the other rules
+ * alone and calls it Very Strong, which is why the forms tell it.
+ */
+describe('a password with the account’s name or email in it is refused by the check and every route', () => {
+  type Check = { isValid: boolean; strength: { level: string; recommendations: string[] } };
+  const check = async (body: object): Promise<Check> => {
+    const res = await call('POST', '/api/auth/check-password-strength', body);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Check;
+  };
+  const refusedNaming = (res: { statusCode: number; body: string }, field: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = (JSON.parse(res.body) as { errors?: { path: string }[] }).errors ?? [];
+    expect(errors.map((e) => e.path)).toContain(field);
+  };
+  const expectRefused = async (body: object) => {
+    const r = await check(body);
+    expect(r.isValid).toBe(false);
+    expect(r.strength.level).toBe('Weak');
+    expect(r.strength.recommendations[0]).toBe('Avoid your name or email address');
+  };
+
+  const worker = { firstName: 'Quinta', lastName: 'Marlowe' };
+  const staffFields = {
+    phone: null,
+    hourlyRate: 30,
+    role: 'standard_user',
+    isActive: true,
+    includeInReports: false,
+  };
+  const PERSONAL = ['Quinta!Harbor42', 'Harbor!MARLOWE42', 'x!Riverstone7'];
+  const email = `riverstone-${Date.now()}@acme.test`;
+
+  beforeAll(async () => {
+    const admin = await t.login('admin@acme.test');
+    const created = await call(
+      'POST',
+      '/api/users',
+      { ...worker, ...staffFields, email, password: DEMO_PASSWORD },
+      admin.headers,
+    );
+    expect(created.statusCode).toBe(201);
+  });
+
+  it.each(PERSONAL)('%s: the check told nothing calls it Very Strong', async (password) => {
+    expect((await check({ password })).strength.level).toBe('Very Strong');
+  });
+
+  it.each(PERSONAL)('%s: staff create and edit refuse it', async (password) => {
+    const admin = await t.login('admin@acme.test');
+    const account = { ...worker, email };
+    await expectRefused({ password, ...account });
+    const newEmail = `riverstone-${Date.now()}-new@acme.test`;
+    // A new user's own address: the local part holds 'riverstone' as well.
+    await expectRefused({ password, ...worker, email: newEmail });
+    refusedNaming(
+      await call(
+        'POST',
+        '/api/users',
+        { ...worker, ...staffFields, email: newEmail, password },
+        admin.headers,
+      ),
+      'password',
+    );
+    const userId = (await t.userByEmail(email)).id;
+    refusedNaming(
+      await call(
+        'PUT',
+        `/api/users/${userId}`,
+        { ...account, ...staffFields, password },
+        admin.headers,
+      ),
+      'password',
+    );
+  });
+
+  it.each(PERSONAL)('%s: change password refuses it', async (password) => {
+    const session = await t.login(email);
+    await expectRefused({ password, ...worker, email });
+    const res = await call(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: DEMO_PASSWORD, newPassword: password },
+      session.headers,
+    );
+    refusedNaming(res, 'newPassword');
+    expect(res.json().errors[0].msg).toBe(MESSAGES.weakPassword);
+  });
+
+  it.each(PERSONAL)(
+    '%s: reset refuses it; the check knows the name from the link',
+    async (password) => {
+      const { resetUrl } = (await call('POST', '/api/auth/forgot-password', { email })).json<{
+        resetUrl: string;
+      }>();
+      const token = new URL(resetUrl).pathname.split('/').pop()!;
+      // The reset screen knows only the address and the link; the name comes from the link.
+      await expectRefused({ password, email, resetToken: token });
+      refusedNaming(
+        await call('POST', '/api/auth/reset-password', { token, email, password }),
+        'password',
+      );
+      // The link was not used up by the refusal: a fitting password still goes through.
+      const done = await call('POST', '/api/auth/reset-password', {
+        token,
+        email,
+        password: DEMO_PASSWORD,
+      });
+      expect(done.statusCode).toBe(200);
+    },
+  );
+
+  it('the check does not take a name from a link whose email does not match', async () => {
+    const { resetUrl } = (await call('POST', '/api/auth/forgot-password', { email })).json<{
+      resetUrl: string;
+    }>();
+    const token = new URL(resetUrl).pathname.split('/').pop()!;
+    const r = await check({
+      password: 'Quinta!Harbor42',
+      email: 'someone@else.test',
+      resetToken: token,
+    });
+    expect(r.isValid).toBe(true);
+  });
+
+  it.each(PERSONAL)('%s: operator admin create and edit refuse it', async (password) => {
+    const operator = await t.login('admin@sitehours.test');
+    const opEmail = `riverstone-op-${Date.now()}@sitehours.test`;
+    await expectRefused({ password, ...worker, email: opEmail });
+    refusedNaming(
+      await call(
+        'POST',
+        '/api/admin/global-admins',
+        { ...worker, email: opEmail, password },
+        operator.headers,
+      ),
+      'password',
+    );
+    const made = await call(
+      'POST',
+      '/api/admin/global-admins',
+      { ...worker, email: opEmail, password: DEMO_PASSWORD },
+      operator.headers,
+    );
+    expect(made.statusCode).toBe(201);
+    refusedNaming(
+      await call(
+        'PUT',
+        `/api/admin/global-admins/${made.json<{ id: string }>().id}`,
+        { ...worker, email: opEmail, password },
+        operator.headers,
+      ),
+      'password',
+    );
+  });
+
+  it.each(PERSONAL)('%s: the first operator set up at start refuses it', async (password) => {
+    await expect(
+      createGlobalAdmin(t.db, {
+        ...worker,
+        email: `riverstone-boot-${Date.now()}@sitehours.test`,
+        password,
+      }),
+    ).rejects.toThrow(/too weak/);
   });
 });

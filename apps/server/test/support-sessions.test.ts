@@ -235,11 +235,11 @@ describe('support sessions', () => {
   it('lets another admin stop a session, which ends it at once', async () => {
     await call('POST', '/api/admin/global-admins', operator.headers, {
       email: 'second@sitehours.test',
-      password: 'Second!Ops2026',
+      password: 'Night!Desk2026',
       firstName: 'Second',
       lastName: 'Operator',
     });
-    const second = await t.login('second@sitehours.test', 'Second!Ops2026');
+    const second = await t.login('second@sitehours.test', 'Night!Desk2026');
     const started = await enter('acme', second, 'Payroll question');
     const active = (
       await call('GET', '/api/admin/support/sessions/active', operator.headers)

@@ -124,7 +124,15 @@ export const changePasswordRequest = z.object({
 
 export const checkPasswordStrengthRequest = z.object({
   password: z.string({ error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  // The account the password is for, when the form knows it (staff and admin forms, change
+  // password): the password must not contain its name or email. Free text, as typed so far.
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  // On the reset screen: the link's token and email name the account, whose name then counts.
+  resetToken: z.string().max(512).optional(),
 });
+export type CheckPasswordStrengthRequest = z.infer<typeof checkPasswordStrengthRequest>;
 
 export const passwordStrengthResponse = z.object({
   success: z.literal(true),
@@ -139,6 +147,7 @@ export const passwordStrengthResponse = z.object({
         hasNumbers: z.boolean(),
         hasSpecialChars: z.boolean(),
         isNotCommon: z.boolean(),
+        isNotPersonal: z.boolean(),
       }),
       recommendations: z.array(z.string()),
     }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scorePassword, strengthColor } from './password-strength';
+import {
+  containsPersonalInfo,
+  PERSONAL_PASSWORD_RECOMMENDATION,
+  personalParts,
+  scorePassword,
+  strengthColor,
+  type PasswordAccount,
+} from './password-strength';
 
 describe('password scoring (company spec §5)', () => {
   it('gives 100 and Very Strong to a long password meeting every rule', () => {
@@ -79,5 +86,63 @@ describe('password scoring (company spec §5)', () => {
       'orange',
       'red',
     ]);
+  });
+});
+
+describe('a password must not contain the account it is for', () => {
+  const DEREK: PasswordAccount = {
+    email: 'Derek.Olsen@acme.test',
+    firstName: 'Derek',
+    lastName: 'Olsen',
+  };
+  const JOSE: PasswordAccount = {
+    email: 'jperez1985@birch.test',
+    firstName: 'José',
+    lastName: 'de la Peña',
+  };
+  const SHORT: PasswordAccount = { email: 'al@x.io', firstName: 'Al', lastName: 'Li' };
+  const OPERATOR: PasswordAccount = { email: 'ops@sitehours.test', firstName: '', lastName: '' };
+
+  it.each([
+    // account, password, valid (every other rule is met by each password)
+    [DEREK, 'Harbor!Crane42', true],
+    [DEREK, 'Derek!Crane42', false], // first name
+    [DEREK, 'Harbor!OLSEN42', false], // last name, any case
+    [DEREK, 'x!Derek.Olsen9', false], // the whole local part
+    [DEREK, 'Dere!Olse2026', true], // shorter than any part
+    [JOSE, 'Jose!Harbor42', false], // first name without its accent
+    [JOSE, 'Harbor!Peña42', false], // a word of the last name
+    [JOSE, 'Harbor!Pena42', false], // the same word without its accent
+    [JOSE, 'Jperez!1985x', false], // the letters of the local part
+    [JOSE, 'Dela!Harbor42', true], // words of two letters are not looked for
+    [SHORT, 'Al!Li!Crane42', true], // parts under three characters are not looked for
+    [OPERATOR, 'Ops!Crane2026', false], // the local part of an operator without a name
+    [OPERATOR, 'Night!Shift2026', true],
+    [undefined, 'Derek!Crane42', true], // no account known: only the other rules
+    [{}, 'Derek!Crane42', true],
+  ] as const)('%o: %s → valid %s', (account, password, valid) => {
+    const r = scorePassword(password, undefined, account);
+    expect(r.strength.analysis.isNotPersonal).toBe(valid);
+    expect(r.isValid).toBe(valid);
+    expect(containsPersonalInfo(password, account)).toBe(!valid);
+    if (!valid) {
+      expect(r.strength.level).toBe('Weak');
+      expect(r.strength.recommendations[0]).toBe(PERSONAL_PASSWORD_RECOMMENDATION);
+    }
+  });
+
+  it('looks for the local part, its runs of letters and each word of the name', () => {
+    expect(personalParts(DEREK).sort()).toEqual(['derek', 'derek.olsen', 'olsen']);
+    expect(personalParts(JOSE).sort()).toEqual(['jose', 'jperez', 'jperez1985', 'pena']);
+    expect(personalParts(SHORT)).toEqual([]);
+    expect(personalParts(undefined)).toEqual([]);
+  });
+
+  it('keeps the score of the other rules, so only the level and the verdict change', () => {
+    const plain = scorePassword('Derek!Crane42');
+    const personal = scorePassword('Derek!Crane42', undefined, DEREK);
+    expect(personal.strength.score).toBe(plain.strength.score);
+    expect(plain.strength.level).toBe('Very Strong');
+    expect(personal.strength.level).toBe('Weak');
   });
 });

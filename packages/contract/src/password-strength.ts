@@ -3,6 +3,9 @@
  * every place that sets a password judge by. The server scores against a large list of common
  * passwords (its check endpoint and every password it sets); the browser shows what that check
  * says and falls back to the spec's short list only when the server cannot be reached.
+ *
+ * A password is also judged against the account it is for: one that contains the account's
+ * name or the local part of its email address is refused, by the meter and by the server alike.
  */
 export const FALLBACK_COMMON_PASSWORDS = [
   'password',
@@ -29,7 +32,48 @@ export interface PasswordAnalysis {
   hasNumbers: boolean;
   hasSpecialChars: boolean;
   isNotCommon: boolean;
+  /** Neither the account's name nor its email's local part appears in it (true without an account). */
+  isNotPersonal: boolean;
 }
+
+/** The account a password is for, as far as it is known: what it must not contain. */
+export interface PasswordAccount {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** Parts of a name or address shorter than this are not looked for ('Al', 'Li', 'jo'). */
+export const PERSONAL_PART_MIN_LENGTH = 3;
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * What a password for this account must not contain, folded to lower case without accents: the
+ * email's local part whole and each run of letters in it ('derek.olsen' gives 'derek.olsen',
+ * 'derek' and 'olsen'), and each word of the first and last name.
+ */
+export function personalParts(account: PasswordAccount | undefined): string[] {
+  if (!account) return [];
+  const parts = new Set<string>();
+  const email = fold(account.email?.trim() ?? '');
+  const at = email.lastIndexOf('@');
+  const local = at >= 0 ? email.slice(0, at) : email;
+  parts.add(local);
+  for (const run of local.split(/[^\p{L}]+/u)) parts.add(run);
+  for (const name of [account.firstName, account.lastName]) {
+    for (const word of fold(name ?? '').split(/[^\p{L}\p{N}]+/u)) parts.add(word);
+  }
+  return [...parts].filter((p) => p.length >= PERSONAL_PART_MIN_LENGTH);
+}
+
+/** True when the password contains the account's name or the local part of its email. */
+export function containsPersonalInfo(password: string, account?: PasswordAccount): boolean {
+  const folded = fold(password);
+  return personalParts(account).some((part) => folded.includes(part));
+}
+
+export const PERSONAL_PASSWORD_RECOMMENDATION = 'Avoid your name or email address';
 
 export interface PasswordStrengthResult {
   strength: {
@@ -49,6 +93,7 @@ export const isFallbackCommonPassword: CommonPasswordCheck = (p) => fallbackSet.
 export function scorePassword(
   password: string,
   isCommon: CommonPasswordCheck = isFallbackCommonPassword,
+  account?: PasswordAccount,
 ): PasswordStrengthResult {
   const analysis: PasswordAnalysis = {
     length: password.length >= PASSWORD_MIN_LENGTH,
@@ -57,6 +102,7 @@ export function scorePassword(
     hasNumbers: /[0-9]/.test(password),
     hasSpecialChars: /[^A-Za-z0-9]/.test(password),
     isNotCommon: !isCommon(password.toLowerCase()),
+    isNotPersonal: !containsPersonalInfo(password, account),
   };
   let score = 0;
   if (analysis.length) score += 20;
@@ -79,6 +125,8 @@ export function scorePassword(
         : 'Moderate';
 
   const recommendations: string[] = [];
+  // First, so that it is among the three shown: nothing else on the meter would explain it.
+  if (!analysis.isNotPersonal) recommendations.push(PERSONAL_PASSWORD_RECOMMENDATION);
   if (!analysis.length) recommendations.push(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
   if (!analysis.hasUppercase) recommendations.push('Add an uppercase letter');
   if (!analysis.hasLowercase) recommendations.push('Add a lowercase letter');

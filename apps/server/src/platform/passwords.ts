@@ -1,6 +1,10 @@
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { scorePassword, type PasswordStrengthResult } from '@sitehours/contract';
+import {
+  scorePassword,
+  type PasswordAccount,
+  type PasswordStrengthResult,
+} from '@sitehours/contract';
 import { isCommonPassword } from './common-passwords';
 import { AppError } from './errors';
 
@@ -104,6 +108,13 @@ export async function verifyAgainstDummy(password: string): Promise<boolean> {
   });
 }
 
-export function checkPasswordStrength(password: string): PasswordStrengthResult {
-  return scorePassword(password, isCommonPassword);
+/**
+ * The strength rule every password the server sets must pass: the contract's rules, the long
+ * common-password list, and none of the account's name or email local part in it.
+ */
+export function checkPasswordStrength(
+  password: string,
+  account?: PasswordAccount,
+): PasswordStrengthResult {
+  return scorePassword(password, isCommonPassword, account);
 }

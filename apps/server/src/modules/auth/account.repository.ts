@@ -52,6 +52,11 @@ export const accountId = (a: Account) => (a.type === 'global_admin' ? a.admin.id
 export const accountEmail = (a: Account) =>
   a.type === 'global_admin' ? a.admin.email : a.user.email;
 const accountRow = (a: Account) => (a.type === 'global_admin' ? a.admin : a.user);
+/** What the account's password must not contain: its email and name. */
+export const accountPasswordContext = (a: Account) => {
+  const row = accountRow(a);
+  return { email: row.email, firstName: row.firstName, lastName: row.lastName };
+};
 export const accountPasswordHash = (a: Account) => accountRow(a).passwordHash;
 export const accountTenantId = (a: Account) => (a.type === 'user' ? a.user.tenantId : null);
 export const accountCompanyId = (a: Account) => (a.type === 'user' ? a.user.companyId : null);

@@ -18,9 +18,9 @@ export async function createGlobalAdmin(
   input: NewGlobalAdmin,
 ): Promise<'created' | 'exists'> {
   const email = emailSchema.parse(input.email);
-  if (!checkPasswordStrength(input.password).isValid) {
+  if (!checkPasswordStrength(input.password, { ...input, email }).isValid) {
     throw new Error(
-      'The password is too weak: use 8 or more characters with upper and lower case letters, a digit and a special character, and avoid common passwords.',
+      'The password is too weak: use 8 or more characters with upper and lower case letters, a digit and a special character, and avoid common passwords and the name or email of the admin.',
     );
   }
   const passwordHash = await hashPassword(input.password);

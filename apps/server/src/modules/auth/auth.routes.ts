@@ -19,7 +19,7 @@ import {
 import { bearerToken } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { unauthorized } from '../../platform/errors';
-import { checkPasswordStrength, configurePasswordWork } from '../../platform/passwords';
+import { configurePasswordWork } from '../../platform/passwords';
 import { requestOrigin } from '../../platform/security-events';
 import * as auth from './auth.service';
 
@@ -212,6 +212,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: passwordStrengthResponse },
       },
     },
-    (req) => ({ success: true as const, data: checkPasswordStrength(req.body.password) }),
+    async (req) => ({
+      success: true as const,
+      data: await auth.passwordStrengthFor(ctx, req.body),
+    }),
   );
 };

@@ -1,12 +1,16 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
+  type CheckPasswordStrengthRequest,
   type Language,
   MESSAGES,
   PRODUCT_NAME,
   type LoginRequest,
   type LoginResponse,
+  type PasswordAccount,
+  type PasswordStrengthResult,
   type Profile,
 } from '@sitehours/contract';
+import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
 import { globalAdmins, passwordTokens, refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -43,6 +47,7 @@ import {
   accountCompanyId,
   accountEmail,
   accountId,
+  accountPasswordContext,
   accountPasswordHash,
   accountTenantId,
   endOpenPasswordLinks,
@@ -464,8 +469,46 @@ export async function forgotPassword(ctx: AppContext, email: string, origin: Ori
   return response;
 }
 
-function assertStrong(password: string, path: string): void {
-  if (!checkPasswordStrength(password).isValid) throw fieldError(path, MESSAGES.weakPassword);
+function assertStrong(password: string, path: string, account?: PasswordAccount): void {
+  if (!checkPasswordStrength(password, account).isValid)
+    throw fieldError(path, MESSAGES.weakPassword);
+}
+
+/** The open (unused, unexpired) reset or welcome link of a token, if any. */
+async function findOpenPasswordLink(tx: Queryable, token: string) {
+  const [link] = await tx
+    .select()
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashOpaqueToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+        inArray(passwordTokens.purpose, ['reset', 'welcome']),
+      ),
+    );
+  return link;
+}
+
+/**
+ * The strength check behind the meter, judged for the account the password is for: the one a
+ * valid reset link names (its email and name), else the email and name the form sent.
+ */
+export async function passwordStrengthFor(
+  ctx: AppContext,
+  input: CheckPasswordStrengthRequest,
+): Promise<PasswordStrengthResult> {
+  const { password, resetToken, email, firstName, lastName } = input;
+  let account: PasswordAccount = { email, firstName, lastName };
+  if (resetToken && email) {
+    const found = await withPlatform(ctx.db, async (tx) => {
+      const link = await findOpenPasswordLink(tx, resetToken);
+      return link ? findAccountById(tx, link.subjectType, link.subjectId) : undefined;
+    });
+    if (found && accountEmail(found) === email.trim().toLowerCase())
+      account = accountPasswordContext(found);
+  }
+  return checkPasswordStrength(password, account);
 }
 
 /** Sets a new password through a single-use reset or welcome link. */
@@ -477,20 +520,12 @@ export async function resetPassword(
   assertStrong(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const done = await withPlatform(ctx.db, async (tx) => {
-    const [link] = await tx
-      .select()
-      .from(passwordTokens)
-      .where(
-        and(
-          eq(passwordTokens.tokenHash, hashOpaqueToken(input.token)),
-          isNull(passwordTokens.usedAt),
-          gt(passwordTokens.expiresAt, new Date()),
-          inArray(passwordTokens.purpose, ['reset', 'welcome']),
-        ),
-      );
+    const link = await findOpenPasswordLink(tx, input.token);
     if (!link) return false;
     const account = await findAccountById(tx, link.subjectType, link.subjectId);
     if (!account || accountEmail(account) !== input.email) return false;
+    // Judged again now that the account is known: not its name or email (nothing written yet).
+    assertStrong(input.password, 'password', accountPasswordContext(account));
     // Claimed with a condition, so two concurrent uses of one link cannot both succeed.
     const [claimed] = await tx
       .update(passwordTokens)
@@ -537,7 +572,7 @@ export async function changePassword(
   if (!(await verifyPassword(accountPasswordHash(account), input.currentPassword))) {
     throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
   }
-  assertStrong(input.newPassword, 'newPassword');
+  assertStrong(input.newPassword, 'newPassword', accountPasswordContext(account));
   const passwordHash = await hashPassword(input.newPassword);
   await withPlatform(ctx.db, async (tx) => {
     await setAccountPassword(tx, account, passwordHash);

@@ -1,5 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  type GlobalAdmin,
+  type PasswordAccount,
+} from '@sitehours/contract';
 import { withPlatform } from '../../db/scoped';
 import { globalAdmins } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -27,8 +32,10 @@ function toGlobalAdmin(a: AdminRow): GlobalAdmin {
 const emailTaken = () =>
   conflict(ADMIN_MESSAGES.emailTaken, [{ path: 'email', msg: ADMIN_MESSAGES.emailTaken }]);
 
-async function strongHash(password: string): Promise<string> {
-  if (!checkPasswordStrength(password).isValid) throw fieldError('password', MESSAGES.weakPassword);
+/** Hashes a password that passes the strength rule for the admin it is for (name and email). */
+async function strongHash(password: string, account: PasswordAccount): Promise<string> {
+  if (!checkPasswordStrength(password, account).isValid)
+    throw fieldError('password', MESSAGES.weakPassword);
   return hashPassword(password);
 }
 
@@ -43,7 +50,7 @@ export async function createGlobalAdminAccount(
   ctx: AppContext,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<GlobalAdmin> {
-  const passwordHash = await strongHash(input.password);
+  const passwordHash = await strongHash(input.password, input);
   const row = await withPlatform(ctx.db, async (tx) => {
     if (await findAccountByEmail(tx, input.email)) throw emailTaken();
     const [created] = await tx
@@ -66,7 +73,7 @@ export async function updateGlobalAdminAccount(
   input: { email: string; password?: string | null; firstName: string; lastName: string },
 ): Promise<GlobalAdmin> {
   const newPassword = input.password?.trim() ? input.password : undefined;
-  const passwordHash = newPassword ? await strongHash(newPassword) : undefined;
+  const passwordHash = newPassword ? await strongHash(newPassword, input) : undefined;
   const row = await withPlatform(ctx.db, async (tx) => {
     const [current] = await tx.select().from(globalAdmins).where(eq(globalAdmins.id, id));
     if (!current) throw notFound('Admin not found');

@@ -81,8 +81,9 @@ async function assertEmailFree(ctx: AppContext, email: string, exceptUserId?: st
   if (account && !(account.type === 'user' && account.user.id === exceptUserId)) throw emailTaken();
 }
 
-function assertStrong(password: string, message: string) {
-  if (!checkPasswordStrength(password).isValid) {
+/** The password must pass the strength rule for the account it is for (its name and email). */
+function assertStrong(password: string, message: string, account: UserInput) {
+  if (!checkPasswordStrength(password, account).isValid) {
     throw badRequest(message, [{ path: 'password', msg: message }]);
   }
 }
@@ -135,7 +136,7 @@ export async function activeAdminCount(ctx: AppContext, scope: CompanyScope) {
  * 72 hours) rather than a default password anyone could guess from their address.
  */
 export async function createUser(ctx: AppContext, scope: CompanyScope, input: UserInput) {
-  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordNew);
+  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordNew, input);
   await assertEmailFree(ctx, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const row = await withTenant(ctx.db, scope, async (tx) => {
@@ -197,7 +198,7 @@ export async function updateUser(
   id: string,
   input: UserInput,
 ) {
-  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordEdit);
+  if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordEdit, input);
   await assertEmailFree(ctx, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await withTenant(ctx.db, scope, async (tx) => {

@@ -3,7 +3,7 @@ import { List, PasswordInput, Progress, Stack, Text, type PasswordInputProps } f
 import { useTranslation } from 'react-i18next';
 import type { PasswordStrengthLevel } from '@sitehours/contract';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { strengthMeter } from './password-strength';
+import { strengthMeter, type PasswordFor } from './password-strength';
 import { usePasswordStrength, type PasswordStrengthState } from './use-password-strength';
 
 export interface PasswordStrengthInputProps extends Omit<
@@ -14,6 +14,8 @@ export interface PasswordStrengthInputProps extends Omit<
   onChange: (value: string) => void;
   /** Told whenever the strength state changes, so the form knows whether the password is valid. */
   onStrengthChange?: (state: PasswordStrengthState) => void;
+  /** The account the password is for: it must not contain its name or email. */
+  account?: PasswordFor;
 }
 
 const LEVEL_KEYS = {
@@ -31,11 +33,12 @@ export function PasswordStrengthInput({
   value,
   onChange,
   onStrengthChange,
+  account,
   ...inputProps
 }: PasswordStrengthInputProps) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
-  const state = usePasswordStrength(value);
+  const state = usePasswordStrength(value, account);
   // A level the server names otherwise is shown as it came.
   const levelText = (level: PasswordStrengthLevel) =>
     level in LEVEL_KEYS ? t(LEVEL_KEYS[level]) : tm(level);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scorePassword } from '@sitehours/contract';
-import { readStrengthResponse, strengthMeter } from './password-strength';
+import { readStrengthResponse, strengthMeter, strengthRequestBody } from './password-strength';
 
 describe('readStrengthResponse', () => {
   it('reads the server shape', () => {
@@ -27,5 +27,24 @@ describe('strengthMeter', () => {
   it('clamps the score', () => {
     const r = scorePassword('x');
     expect(strengthMeter({ ...r, strength: { ...r.strength, score: 140 } }).value).toBe(100);
+  });
+});
+
+describe('strengthRequestBody', () => {
+  it('sends the password with what is known of its account, blanks left out', () => {
+    expect(strengthRequestBody('Harbor!Crane42')).toEqual({ password: 'Harbor!Crane42' });
+    expect(
+      strengthRequestBody('Harbor!Crane42', {
+        email: 'ana@acme.test',
+        firstName: '',
+        lastName: 'Ruiz',
+        resetToken: undefined,
+      }),
+    ).toEqual({ password: 'Harbor!Crane42', email: 'ana@acme.test', lastName: 'Ruiz' });
+  });
+
+  it('the fallback scoring judges the account too', () => {
+    const account = { email: 'ana@acme.test', firstName: 'Ana', lastName: 'Ruiz' };
+    expect(scorePassword('Ruiz!Crane42', undefined, account).strength.level).toBe('Weak');
   });
 });

@@ -2,6 +2,7 @@ import {
   PASSWORD_CHECK_MIN_CHARS,
   scorePassword,
   strengthColor,
+  type PasswordAccount,
   type PasswordStrengthResult,
 } from '@sitehours/contract';
 import { api } from '../../app/api-client';
@@ -30,20 +31,44 @@ export function readStrengthResponse(body: unknown): PasswordStrengthResult | nu
 }
 
 /**
+ * The account a password is for, as the form knows it: the email and name typed on the staff
+ * and admin forms, the signed-in person's on Change Password, the link's token and email on the
+ * reset screen (the server then knows the name).
+ */
+export interface PasswordFor extends PasswordAccount {
+  resetToken?: string;
+}
+
+/** The check's request body: the password and what is known of its account, blanks left out. */
+export function strengthRequestBody(password: string, account?: PasswordFor) {
+  const known = Object.entries(account ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return { password, ...Object.fromEntries(known) };
+}
+
+/**
  * Server check with the client rules as fallback (company spec §5): fewer than 3 characters is
- * invalid without a check; when the call fails the contract's fallback scoring decides.
+ * invalid without a check; when the call fails the contract's fallback scoring decides. Both
+ * judge the password for its account, so the meter and the save agree.
  */
 export async function checkPasswordStrength(
   password: string,
+  account?: PasswordFor,
   signal?: AbortSignal,
 ): Promise<PasswordStrengthResult> {
-  if (password.length < PASSWORD_CHECK_MIN_CHARS) return scorePassword(password);
+  const fallback = () => scorePassword(password, undefined, account);
+  if (password.length < PASSWORD_CHECK_MIN_CHARS) return fallback();
   try {
-    const body = await api.post<unknown>('auth/check-password-strength', { password }, { signal });
-    return readStrengthResponse(body) ?? scorePassword(password);
+    const body = await api.post<unknown>(
+      'auth/check-password-strength',
+      strengthRequestBody(password, account),
+      { signal },
+    );
+    return readStrengthResponse(body) ?? fallback();
   } catch (error) {
     if (signal?.aborted) throw error;
-    return scorePassword(password);
+    return fallback();
   }
 }
 

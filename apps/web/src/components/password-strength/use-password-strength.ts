@@ -5,7 +5,7 @@ import {
   PASSWORD_CHECK_MIN_CHARS,
   type PasswordStrengthResult,
 } from '@sitehours/contract';
-import { checkPasswordStrength } from './password-strength';
+import { checkPasswordStrength, type PasswordFor } from './password-strength';
 
 export interface PasswordStrengthState {
   /** empty: nothing typed; short: under 3 characters (invalid, not checked); checking: waiting. */
@@ -14,17 +14,32 @@ export interface PasswordStrengthState {
   isValid: boolean;
 }
 
-/** Checks the password 300 ms after typing stops (company spec §4). */
-export function usePasswordStrength(password: string): PasswordStrengthState {
-  const [debounced] = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
-  const [checked, setChecked] = useState<{ password: string; result: PasswordStrengthResult }>();
+/**
+ * Checks the password 300 ms after typing stops (company spec §4), for its account: a change of
+ * the email or name typed beside it checks again.
+ */
+export function usePasswordStrength(
+  password: string,
+  account?: PasswordFor,
+): PasswordStrengthState {
+  // One string for what is checked, so the check reruns only when a value really changes.
+  const key = JSON.stringify([
+    password,
+    account?.email ?? '',
+    account?.firstName ?? '',
+    account?.lastName ?? '',
+    account?.resetToken ?? '',
+  ]);
+  const [debounced] = useDebouncedValue(key, PASSWORD_CHECK_DEBOUNCE_MS);
+  const [checked, setChecked] = useState<{ key: string; result: PasswordStrengthResult }>();
 
   useEffect(() => {
-    if (debounced.length < PASSWORD_CHECK_MIN_CHARS) return;
+    const [pw, email, firstName, lastName, resetToken] = JSON.parse(debounced) as string[];
+    if (pw!.length < PASSWORD_CHECK_MIN_CHARS) return;
     const controller = new AbortController();
-    checkPasswordStrength(debounced, controller.signal).then(
+    checkPasswordStrength(pw!, { email, firstName, lastName, resetToken }, controller.signal).then(
       (result) => {
-        if (!controller.signal.aborted) setChecked({ password: debounced, result });
+        if (!controller.signal.aborted) setChecked({ key: debounced, result });
       },
       () => undefined, // aborted: a newer check follows
     );
@@ -35,7 +50,7 @@ export function usePasswordStrength(password: string): PasswordStrengthState {
   if (password.length < PASSWORD_CHECK_MIN_CHARS) {
     return { status: 'short', result: null, isValid: false };
   }
-  if (checked?.password === password) {
+  if (checked?.key === key) {
     return { status: 'checked', result: checked.result, isValid: checked.result.isValid };
   }
   return { status: 'checking', result: checked?.result ?? null, isValid: false };

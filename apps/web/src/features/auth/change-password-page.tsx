@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
 import { ApiError, serverMessageOr } from '../../app/errors/api-error';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useSession } from '../../app/session/session-context';
 import { PageHeader } from '../../components/page-header';
 import { checkPasswordStrength } from '../../components/password-strength/password-strength';
 import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
@@ -33,6 +34,11 @@ export function ChangePasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const mutation = useMutation({ mutationFn: changePassword });
+  const { user } = useSession();
+  // The signed-in person's password: it must not contain their name or email.
+  const passwordFor = user
+    ? { email: user.email, firstName: user.firstName, lastName: user.lastName }
+    : undefined;
 
   // Opened directly (no page of ours behind it): going back means going home.
   const hasHistory = location.key !== 'default';
@@ -55,7 +61,7 @@ export function ChangePasswordPage() {
       return;
     }
     setChecking(true);
-    const strength = password ? await checkPasswordStrength(password) : null;
+    const strength = password ? await checkPasswordStrength(password, passwordFor) : null;
     setChecking(false);
     const problem = newPasswordError({
       password,
@@ -124,6 +130,7 @@ export function ChangePasswordPage() {
                 autoComplete="new-password"
                 required
                 value={password}
+                account={passwordFor}
                 onChange={(value) => {
                   setPassword(value);
                   clearErrors();

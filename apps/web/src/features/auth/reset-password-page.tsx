@@ -86,7 +86,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (!token || mutation.isPending || checking) return;
     setChecking(true);
-    const strength = password ? await checkPasswordStrength(password) : null;
+    const strength = password
+      ? await checkPasswordStrength(password, { email, resetToken: token })
+      : null;
     setChecking(false);
     const problem = newPasswordError({
       password,
@@ -126,6 +128,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             value={password}
+            account={{ email, resetToken: token }}
             onChange={(value) => {
               setPassword(value);
               setFormError(null);

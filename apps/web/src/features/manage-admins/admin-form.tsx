@@ -90,6 +90,11 @@ export function AdminForm(props: {
               required={!isEdit}
               description={isEdit ? t('adminForm.passwordKeep') : undefined}
               value={form.values.password}
+              account={{
+                email: form.values.email.trim(),
+                firstName: form.values.firstName,
+                lastName: form.values.lastName,
+              }}
               onChange={(value) => form.setFieldValue('password', value)}
               error={
                 typeof form.errors.password === 'string'

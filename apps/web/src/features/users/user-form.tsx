@@ -97,13 +97,20 @@ export function UserForm(props: {
     return undefined;
   };
 
+  /** The account the password is for, as typed: it must not contain its name or email. */
+  const passwordFor = {
+    email: values.email.trim(),
+    firstName: values.firstName,
+    lastName: values.lastName,
+  };
+
   async function passwordIsValid(password: string): Promise<boolean> {
     if (password === '') return true;
     const known = strength.current;
     if (known?.status === 'checked' && known.result) return known.isValid;
     setChecking(true);
     try {
-      return (await checkPasswordStrength(password)).isValid;
+      return (await checkPasswordStrength(password, passwordFor)).isValid;
     } finally {
       setChecking(false);
     }
@@ -230,6 +237,7 @@ export function UserForm(props: {
               autoComplete="new-password"
               description={isEdit ? t('form.passwordKeep') : t('form.passwordInvite')}
               value={values.password}
+              account={passwordFor}
               onChange={(value) => set('password', value)}
               onStrengthChange={(state) => {
                 strength.current = state;
