@@ -5,8 +5,7 @@ import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { queryRows } from '../src/db/raw-query';
 import { withPlatform } from '../src/db/scoped';
 import { timeEntries, users } from '../src/db/schema';
-import { saveNewEntries } from '../src/modules/time-entries/entry-create.statements';
-import { groupValues, type NewEntry } from '../src/modules/time-entries/entry-save-queue';
+import { saveNewEntries, type NewEntry } from '../src/modules/time-entries/time-entry.repository';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -390,19 +389,29 @@ describe('a group of saves in the database', () => {
       { scope: birchScope, entry: entry(luis.id, other) },
       { scope: acmeScope, entry: entry((await t.userByEmail('worker2@acme.test')).id, other) },
     ];
-    const rows = await saveNewEntries(t.db, groupValues(group));
-    expect(rows.map((r) => [r.ord, r.outcome])).toEqual([
-      [1, 'created'],
-      [2, 'created'],
-      [3, 'worker_missing'],
-      [4, 'other_type_missing'],
+    const acmeAdmin = await t.login('admin@acme.test');
+    const week = (userId: string, session: typeof acmeAdmin) =>
+      call(
+        'GET',
+        `/api/time-entries?userId=${userId}&startDate=${day}&endDate=${day}`,
+        undefined,
+        session,
+      );
+    // Both weeks are kept in memory before the group is saved.
+    expect((await week(luis.id, acmeAdmin)).json()).toEqual([]);
+    expect((await week(owen.id, birchAdmin)).json()).toEqual([]);
+    const rows = await saveNewEntries(t.db, group);
+    expect(rows.map((r) => r.outcome)).toEqual([
+      'created',
+      'created',
+      'worker_missing',
+      'other_type_missing',
     ]);
-    expect(rows[0]).toMatchObject({ wc_code: '5403', job_name: 'Lakeshore Medical Office' });
-    expect(rows[1]).toMatchObject({ pto_name: birchOther.name, wc_code: null });
-    // Both tenants' weeks are told of the change.
-    expect(rows[0]!.changed!.trim().split(' ').sort()).toEqual(
-      [`entries:${acme.tenant.id}:${luis.id}`, `entries:${birch.tenant.id}:${owen.id}`].sort(),
-    );
+    expect(rows[0]).toMatchObject({ wcCode: '5403', jobName: 'Lakeshore Medical Office' });
+    expect(rows[1]).toMatchObject({ ptoName: birchOther.name, wcCode: null });
+    // Both tenants' weeks are told of the change at the commit.
+    expect((await week(luis.id, acmeAdmin)).json()).toMatchObject([{ hours: 3 }]);
+    expect((await week(owen.id, birchAdmin)).json()).toMatchObject([{ hours: 3, isPto: true }]);
     const stored = await withPlatform(t.db, (tx) =>
       queryRows<{ xmin: string }>(
         tx,

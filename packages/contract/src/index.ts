@@ -18,5 +18,6 @@ export * from './wc-rules';
 export * from './staff';
 export * from './company-settings';
 export * from './time-entries';
+export * from './entry-rules';
 export * from './reports';
 export * from './payroll';

@@ -38,6 +38,14 @@ export function withTenant<T>(
 }
 
 /**
+ * Turns a `withTenant` transaction to another tenant: what follows sees and writes that tenant's
+ * rows alone. For work that spans tenants in one commit (the entry save queue's groups).
+ */
+export async function enterTenant(tx: Tx, scope: TenantScope): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${scope.tenantId}, true)`);
+}
+
+/**
  * Runs `work` in the platform context: sign-in, token and operator calls that must look across
  * tenants. It runs under a role of its own, so only this explicit switch widens what is seen.
  */

@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
-import { onCommittedChanges } from '../../db/scoped';
-import type { SavedEntry } from './entry-create.statements';
-import { EntrySaveQueue, takeGroup, type NewEntry, type WaitingSave } from './entry-save-queue';
+import { EntrySaveQueue, takeGroup, type WaitingSave } from './entry-save-queue';
+import type { NewEntry, NewEntryOfCompany, SavedEntry } from './time-entry.repository';
 
 interface Answer {
   resolve: (rows: SavedEntry[]) => void;
   reject: (error: Error) => void;
 }
 /** Each call to the database, answered by the test. */
-const calls: { values: unknown[]; answer: Answer }[] = [];
-vi.mock('./entry-create.statements', () => ({
-  saveNewEntries: (_db: unknown, values: unknown[]) =>
+const calls: { group: NewEntryOfCompany[]; answer: Answer }[] = [];
+vi.mock('./time-entry.repository', () => ({
+  saveNewEntries: (_db: unknown, group: NewEntryOfCompany[]) =>
     new Promise<SavedEntry[]>((resolve, reject) =>
-      calls.push({ values, answer: { resolve, reject } }),
+      calls.push({ group: [...group], answer: { resolve, reject } }),
     ),
 }));
 
@@ -44,24 +43,22 @@ function waiting(scope: typeof acme, e: NewEntry, alone = false): WaitingSave {
 
 const workersOf = (group: WaitingSave[]) => group.map((s) => s.entry.worker);
 
-/** The workers of each call to the database (the third array of its values). */
-const groupsCalled = () => calls.map((c) => c.values[2]);
+/** The workers of each call to the repository. */
+const groupsCalled = () => calls.map((c) => c.group.map((s) => s.entry.worker));
 
-function answer(call: number, outcomes: SavedEntry['outcome'][], changed = 'entries:t:w') {
+function answer(call: number, outcomes: SavedEntry['outcome'][]) {
   calls[call]!.answer.resolve(
-    outcomes.map((outcome, i) => ({
-      ord: i + 1,
+    outcomes.map((outcome) => ({
       outcome,
-      seen_id: outcome === 'seen' ? 'seen-id' : null,
-      seen_user: null,
-      job_name: 'Job',
-      work_type_name: 'Type',
-      pto_name: null,
-      wc_code_id: 'code-id',
-      wc_code: '5403',
-      created_at: new Date(),
-      updated_at: new Date(),
-      changed,
+      seenId: outcome === 'seen' ? 'seen-id' : null,
+      seenUser: null,
+      jobName: 'Job',
+      workTypeName: 'Type',
+      ptoName: null,
+      wcCodeId: 'code-id',
+      wcCode: '5403',
+      createdAt: new Date(),
+      updatedAt: new Date(),
     })),
   );
 }
@@ -98,13 +95,10 @@ describe('takeGroup', () => {
 describe('EntrySaveQueue', () => {
   const db = {} as Db;
   let queue: EntrySaveQueue;
-  const reported: string[][] = [];
 
   beforeEach(() => {
     calls.length = 0;
-    reported.length = 0;
     queue = new EntrySaveQueue(db);
-    onCommittedChanges(db, (tags) => reported.push(tags));
   });
 
   it('starts a group with the saves received, and those that arrive meanwhile go next', async () => {
@@ -116,9 +110,9 @@ describe('EntrySaveQueue', () => {
     await settle();
     expect(groupsCalled()).toHaveLength(1);
 
-    answer(0, ['created', 'created'], 'entries:t:w0 entries:t:w1');
+    answer(0, ['created', 'created']);
     await expect(Promise.all(first)).resolves.toMatchObject([
-      { outcome: 'created', wc_code: '5403' },
+      { outcome: 'created', wcCode: '5403' },
       { outcome: 'created' },
     ]);
     await settle();
@@ -126,19 +120,12 @@ describe('EntrySaveQueue', () => {
       ['w0', 'w1'],
       ['w2', 'w3', 'w4'],
     ]);
-    expect(calls[1]!.values.slice(0, 2)).toEqual([
-      ['t-acme', 't-birch', 't-acme'],
-      ['c-acme', 'c-birch', 'c-acme'],
-    ]);
+    // A group may hold several companies' saves; each answer comes back to its own save.
+    expect(calls[1]!.group.map((s) => s.scope.companyId)).toEqual(['c-acme', 'c-birch', 'c-acme']);
 
-    answer(1, ['created', 'day_cap', 'created'], 'entries:t:w2 entries:t:w4');
+    answer(1, ['created', 'day_cap', 'created']);
     const answers = await Promise.all(rest);
     expect(answers.map((a) => a.outcome)).toEqual(['created', 'day_cap', 'created']);
-    // The tags of each group's transaction are reported once, before its saves are answered.
-    expect(reported).toEqual([
-      ['entries:t:w0', 'entries:t:w1'],
-      ['entries:t:w2', 'entries:t:w4'],
-    ]);
   });
 
   it("tries each save of a failed group alone, so that one save's failure is its own", async () => {
@@ -168,7 +155,7 @@ describe('EntrySaveQueue', () => {
     await settle();
     expect(groupsCalled()).toEqual([['w1'], ['w1']]);
     answer(1, ['seen']);
-    await expect(save).resolves.toMatchObject({ outcome: 'seen', seen_id: 'seen-id' });
+    await expect(save).resolves.toMatchObject({ outcome: 'seen', seenId: 'seen-id' });
     await settle();
     expect(calls).toHaveLength(2);
   });

@@ -1,25 +1,11 @@
-import { DAY_HOURS_MAX, MAX_HOURLY_RATE } from '@sitehours/contract';
 import type { Db } from '../../db/database';
-import { reportCommittedChanges } from '../../db/scoped';
 import type { CompanyScope } from '../../platform/principal';
-import { saveNewEntries, type SaveOutcome, type SavedEntry } from './entry-create.statements';
-
-/** A new entry's values, as `sitehours_save_entries` takes them (one array element each). */
-export interface NewEntry {
-  worker: string;
-  id: string;
-  clientId: string | null;
-  day: string;
-  hours: string;
-  notes: string | null;
-  isPto: boolean;
-  job: string | null;
-  workType: string | null;
-  ptoType: string | null;
-  createdBy: string | null;
-  changedBy: string | null;
-  changedByName: string;
-}
+import {
+  saveNewEntries,
+  type NewEntry,
+  type SavedEntry,
+  type SaveOutcome,
+} from './time-entry.repository';
 
 /** A save's answer: the client id it found taken while its group ran was looked for again. */
 export type SettledSave = SavedEntry & { outcome: Exclude<SaveOutcome, 'taken_meanwhile'> };
@@ -79,33 +65,9 @@ export function takeGroup(waiting: WaitingSave[], max = GROUP_MAX): WaitingSave[
   return group;
 }
 
-/** The function's arrays: one per column, an element per entry of the group. */
-export function groupValues(group: Pick<WaitingSave, 'scope' | 'entry'>[]): unknown[] {
-  const column = <K extends keyof NewEntry>(key: K) => group.map((s) => s.entry[key]);
-  return [
-    group.map((s) => s.scope.tenantId),
-    group.map((s) => s.scope.companyId),
-    column('worker'),
-    column('id'),
-    column('clientId'),
-    column('day'),
-    column('hours'),
-    column('notes'),
-    column('isPto'),
-    column('job'),
-    column('workType'),
-    column('ptoType'),
-    column('createdBy'),
-    column('changedBy'),
-    column('changedByName'),
-    DAY_HOURS_MAX,
-    MAX_HOURLY_RATE,
-  ];
-}
-
 /**
- * The new entries of one database, saved in groups (decision 0013): each group is one call and
- * one transaction, so a crew saving at once shares commits, trigger runs and the locks on the
+ * The new entries of one database, saved in groups (decision 0013): each group is one
+ * transaction of the repository's set-based statements, so a crew saving at once shares commits, trigger runs and the locks on the
  * rows it has in common. A group starts on the event loop's next turn with the saves received by
  * then (a lone save goes alone); each save is answered once its group has committed.
  */
@@ -147,7 +109,7 @@ export class EntrySaveQueue {
     let rows: SavedEntry[];
     try {
       for (const s of group) s.tries++;
-      rows = await saveNewEntries(this.db, groupValues(group));
+      rows = await saveNewEntries(this.db, group);
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
       // One entry's failure (a connection lost, a deadlock, a row the database refused) must
@@ -155,11 +117,9 @@ export class EntrySaveQueue {
       this.retryAlone(group);
       return;
     }
-    reportCommittedChanges(this.db, rows[0]?.changed);
-    const byPlace = new Map(rows.map((row) => [row.ord, row]));
     const again: WaitingSave[] = [];
     group.forEach((s, i) => {
-      const saved = byPlace.get(i + 1);
+      const saved = rows[i];
       if (!saved) s.reject(new Error('The entry save answered nothing'));
       else if (saved.outcome !== 'taken_meanwhile') s.resolve({ ...saved, outcome: saved.outcome });
       else if (s.tries < TRIES_MAX) again.push(s);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  DAY_HOURS_MAX,
+  ENTRY_REFUSALS,
+  judgeEntry,
   PAYROLL_MESSAGES,
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
@@ -10,15 +11,14 @@ import {
 import type { Queryable, Tx } from '../../db/database';
 import { fixedStatement } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
-import { jobWorkTypes, jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
+import { jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { changeTags } from '../../platform/change-feed';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
-import { resolveWcCode } from '../catalog/wc-code.service';
-import type { SaveOutcome } from './entry-create.statements';
 import { entrySaveQueue } from './entry-save-queue';
 import { entryHistory, recordHistory, snapshotOf } from './entry-history';
+import { readFacts, type EntryDraft } from './time-entry.repository';
 
 /** Who is acting, inside which company, and with which powers over entries. */
 export interface EntryActor {
@@ -164,99 +164,10 @@ function targetWorker(actor: EntryActor, requested: string | undefined): string 
   return target;
 }
 
-/** Locks the worker's row: entries of one worker are saved one at a time (the 24-hour rule). */
-async function lockWorker(tx: Tx, scope: CompanyScope, userId: string) {
-  const [worker] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, scope.companyId)))
-    .for('update');
-  if (!worker)
-    throw badRequest(TIME_ENTRY_MESSAGES.workerMissing, [
-      { path: 'userId', msg: TIME_ENTRY_MESSAGES.workerMissing },
-    ]);
-  return worker;
-}
-
-async function assertDayCap(
-  tx: Tx,
-  scope: CompanyScope,
-  userId: string,
-  day: string,
-  hours: number,
-  exceptId?: string,
-) {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${timeEntries.hours}), 0)` })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.companyId, scope.companyId),
-        eq(timeEntries.userId, userId),
-        eq(timeEntries.entryDate, day),
-        exceptId ? ne(timeEntries.id, exceptId) : undefined,
-      ),
-    );
-  if (Number(row?.total ?? 0) + hours > DAY_HOURS_MAX) {
-    throw badRequest(TIME_ENTRY_MESSAGES.dayCap, [
-      { path: 'hours', msg: TIME_ENTRY_MESSAGES.dayCap },
-    ]);
-  }
-}
-
-/** What an entry books to, checked against the company: an active job linked to the work type, or an active Other type. */
-async function assertBookable(tx: Tx, scope: CompanyScope, input: TimeEntryInput) {
-  if (input.isPto) {
-    const [pto] = await tx
-      .select({ id: ptoTypes.id })
-      .from(ptoTypes)
-      .where(
-        and(
-          eq(ptoTypes.id, input.ptoTypeId!),
-          eq(ptoTypes.companyId, scope.companyId),
-          eq(ptoTypes.isActive, true),
-        ),
-      );
-    if (!pto)
-      throw badRequest(TIME_ENTRY_MESSAGES.otherTypeMissing, [
-        { path: 'ptoTypeId', msg: TIME_ENTRY_MESSAGES.otherTypeMissing },
-      ]);
-    return;
-  }
-  const [job] = await tx
-    .select({ isActive: jobs.isActive })
-    .from(jobs)
-    .where(and(eq(jobs.id, input.jobId!), eq(jobs.companyId, scope.companyId)));
-  if (!job?.isActive)
-    throw badRequest(TIME_ENTRY_MESSAGES.jobInactive, [
-      { path: 'jobId', msg: TIME_ENTRY_MESSAGES.jobInactive },
-    ]);
-  const [link] = await tx
-    .select({ workTypeId: jobWorkTypes.workTypeId })
-    .from(jobWorkTypes)
-    .innerJoin(workTypes, eq(workTypes.id, jobWorkTypes.workTypeId))
-    .where(
-      and(
-        eq(jobWorkTypes.jobId, input.jobId!),
-        eq(jobWorkTypes.workTypeId, input.workTypeId!),
-        eq(workTypes.isActive, true),
-        eq(workTypes.companyId, scope.companyId),
-      ),
-    );
-  if (!link)
-    throw badRequest(TIME_ENTRY_MESSAGES.workTypeNotOnJob, [
-      { path: 'workTypeId', msg: TIME_ENTRY_MESSAGES.workTypeNotOnJob },
-    ]);
-}
-
-/** The WC code of the work type for the worker's current rate, with the figures kept on the entry. */
-async function resolvePayroll(tx: Tx, scope: CompanyScope, workTypeId: string, hourlyRate: string) {
-  const code = await resolveWcCode(tx, scope, workTypeId, Number(hourlyRate));
-  if (!code)
-    throw badRequest(TIME_ENTRY_MESSAGES.noMatchingCode, [
-      { path: 'workTypeId', msg: TIME_ENTRY_MESSAGES.noMatchingCode },
-    ]);
-  return { wcCodeId: code.id, wcCode: code.code, compRate: code.compRate.toFixed(2), hourlyRate };
+/** The answer to an entry that failed a rule: 400 naming the field. */
+function refused(refusal: keyof typeof ENTRY_REFUSALS) {
+  const { path, message } = ENTRY_REFUSALS[refusal];
+  return badRequest(message, [{ path, msg: message }]);
 }
 
 /** A row of the week statement: the entry's shown columns, named as the query builder names them. */
@@ -320,19 +231,6 @@ export async function listEntries(
   return entries;
 }
 
-/** The message of each rule a new entry can fail, as the API reports it. */
-const SAVE_REFUSALS: Record<
-  Exclude<SaveOutcome, 'created' | 'seen' | 'taken_meanwhile'>,
-  [string, string]
-> = {
-  worker_missing: ['userId', TIME_ENTRY_MESSAGES.workerMissing],
-  other_type_missing: ['ptoTypeId', TIME_ENTRY_MESSAGES.otherTypeMissing],
-  job_inactive: ['jobId', TIME_ENTRY_MESSAGES.jobInactive],
-  work_type_not_on_job: ['workTypeId', TIME_ENTRY_MESSAGES.workTypeNotOnJob],
-  day_cap: ['hours', TIME_ENTRY_MESSAGES.dayCap],
-  no_code: ['workTypeId', TIME_ENTRY_MESSAGES.noMatchingCode],
-};
-
 /**
  * Records an entry. The WC code comes from the work type and the worker's hourly rate now; the
  * rate and the code's comp rate are kept on the entry. A client id seen before returns the entry
@@ -370,17 +268,14 @@ export async function createEntry(
     changedByName: actor.actorLabel,
   });
   if (saved.outcome === 'seen') {
-    if (saved.seen_user !== userId)
+    if (saved.seenUser !== userId)
       throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
         { path: 'clientId', msg: TIME_ENTRY_MESSAGES.clientIdTaken },
       ]);
-    const entry = await withTenant(ctx.db, scope, (tx) => loadEntry(tx, scope, saved.seen_id!));
+    const entry = await withTenant(ctx.db, scope, (tx) => loadEntry(tx, scope, saved.seenId!));
     return { created: false, entry: entry! };
   }
-  if (saved.outcome !== 'created') {
-    const [path, msg] = SAVE_REFUSALS[saved.outcome];
-    throw badRequest(msg, [{ path, msg }]);
-  }
+  if (saved.outcome !== 'created') throw refused(saved.outcome);
   const entry = toTimeEntry({
     entry: {
       id,
@@ -392,17 +287,17 @@ export async function createEntry(
       jobId,
       workTypeId,
       ptoTypeId,
-      wcCodeId: saved.wc_code_id,
-      wcCode: saved.wc_code,
+      wcCodeId: saved.wcCodeId,
+      wcCode: saved.wcCode,
       status: 'pending',
       approvedAt: null,
       clientId,
-      createdAt: saved.created_at!,
-      updatedAt: saved.updated_at!,
+      createdAt: saved.createdAt!,
+      updatedAt: saved.updatedAt!,
     },
-    jobName: saved.job_name,
-    workTypeName: saved.work_type_name,
-    ptoName: saved.pto_name,
+    jobName: saved.jobName,
+    workTypeName: saved.workTypeName,
+    ptoName: saved.ptoName,
   });
   return { created: true, entry };
 }
@@ -442,28 +337,46 @@ export async function updateEntry(
       await workerNameOf(tx, current.userId),
     );
     const userId = input.targetUserId ? targetWorker(actor, input.targetUserId) : current.userId;
-    const worker = await lockWorker(tx, actor.scope, userId);
-    await assertBookable(tx, actor.scope, input);
-    await assertDayCap(tx, actor.scope, userId, input.entryDate, input.hours, id);
+    const draft: EntryDraft = {
+      worker: userId,
+      day: input.entryDate,
+      hours: input.hours.toFixed(2),
+      isPto: input.isPto,
+      job: input.isPto ? null : input.jobId!,
+      workType: input.isPto ? null : input.workTypeId!,
+      ptoType: input.isPto ? input.ptoTypeId! : null,
+    };
     const reResolve =
       !input.isPto &&
       (current.isPto || current.workTypeId !== input.workTypeId || current.userId !== userId);
+    const [facts] = await readFacts(tx, actor.scope, [draft], {
+      exceptId: id,
+      matchCode: () => reResolve,
+    });
+    const judged = judgeEntry(facts!.facts);
+    if (judged.refusal) throw refused(judged.refusal);
+    const code = judged.code;
     const payroll = input.isPto
       ? {
           wcCodeId: null,
           wcCode: null,
           compRate: null,
-          hourlyRate: current.userId === userId ? current.hourlyRate : worker.hourlyRate,
+          hourlyRate: current.userId === userId ? current.hourlyRate : facts!.hourlyRate!,
         }
-      : reResolve
-        ? await resolvePayroll(tx, actor.scope, input.workTypeId!, worker.hourlyRate)
+      : code
+        ? {
+            wcCodeId: code.id,
+            wcCode: code.code,
+            compRate: code.compRate,
+            hourlyRate: facts!.hourlyRate!,
+          }
         : {};
     await tx
       .update(timeEntries)
       .set({
         userId,
         entryDate: input.entryDate,
-        hours: input.hours.toFixed(2),
+        hours: draft.hours,
         notes: input.notes,
         isPto: input.isPto,
         jobId: input.isPto ? null : input.jobId!,
@@ -482,7 +395,7 @@ export async function updateEntry(
         changedByName: actor.actorLabel,
         reason: input.correctionReason ?? null,
         before,
-        after: snapshotOf(entry, workerName(worker)),
+        after: snapshotOf(entry, facts!.workerName!),
       },
     ]);
     return entry;
