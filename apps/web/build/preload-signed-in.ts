@@ -1,9 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { EARLY_ANSWERS_KEY } from '../src/app/early-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/app/i18n/language-storage-key';
 import { STORAGE_KEYS } from '../src/app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS } from '../src/app/session/token-expiry';
 
 /** The chunks named in vite.config.ts's code-splitting groups. */
 const SHELL_CHUNK = 'shell';
@@ -55,18 +53,10 @@ export function preloadSignedIn(): Plugin {
       handler(html, context) {
         if (!context.bundle) return;
         const files = JSON.stringify(preloadFiles(context.bundle));
-        // With a stored, unexpired token: the session's first calls (the profile and the stored
-        // company, src/app/early-answers.ts) and the shell's code; on the home screen also the
-        // timesheet's code and texts.
+        // With a stored token (expired or not: the app refreshes it): the shell's code; on the
+        // home screen also the timesheet's code and texts.
         const script =
-          `(function(){try{var s=localStorage,k=s.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!k)return;` +
-          'var p=JSON.parse(atob(k.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));' +
-          // As the API client: a token this close to its expiry is refreshed first, not used.
-          `if(!(p.exp*1000>Date.now()+${API_TOKEN_EXPIRY_MARGIN_MS}))return;` +
-          'var h={headers:{Accept:"application/json",Authorization:"Bearer "+k}},' +
-          `a=window.${EARLY_ANSWERS_KEY}={},c=s.getItem(${JSON.stringify(STORAGE_KEYS.currentCompanyId)});` +
-          'a["auth/me"]={token:k,response:fetch("/api/auth/me",h)};' +
-          'if(c){c="companies/"+encodeURIComponent(c);a[c]={token:k,response:fetch("/api/"+c,h)}}' +
+          `(function(){try{var s=localStorage;if(!s.getItem(${JSON.stringify(STORAGE_KEYS.token)}))return;` +
           `var f=${files},l=f.shell;` +
           `if(${JSON.stringify(HOME_PATHS)}.indexOf(location.pathname)>=0){` +
           `var t=f.texts[s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})]||[];` +

@@ -6,7 +6,6 @@ import {
   isExpiredTokenResponse,
   isSupportSessionEndedResponse,
 } from './api-client';
-import { EARLY_ANSWERS_KEY, discardEarlyAnswers } from './early-answers';
 import { ApiError } from './errors/api-error';
 
 function jwt(expInSeconds: number): string {
@@ -253,50 +252,5 @@ describe('refresh across tabs', () => {
     });
     await client.get('x');
     expect(calls).toEqual(['/api/x']);
-  });
-});
-
-describe('answers the page asked for at start-up', () => {
-  const early = (answers: Record<string, { token: string; response: Promise<Response> }>) => {
-    (globalThis as Record<string, unknown>)[EARLY_ANSWERS_KEY] = answers;
-  };
-
-  it('takes the profile the page fetched with the same token, once', async () => {
-    const token = jwt(600);
-    early({ 'auth/me': { token, response: Promise.resolve(json(200, { id: 'early' })) } });
-    const fetch = vi.fn(() => Promise.resolve(json(200, { id: 'asked' })));
-    const client = createApiClient({ fetch, storage: memoryStorage(token, 'r') });
-    await expect(client.get('auth/me')).resolves.toEqual({ id: 'early' });
-    expect(fetch).not.toHaveBeenCalled();
-    // Taken once: the next call asks the server.
-    await expect(client.get('auth/me')).resolves.toEqual({ id: 'asked' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks again when the token changed, other headers are sent, or the early call failed', async () => {
-    const token = jwt(600);
-    const fetch = vi.fn(() => Promise.resolve(json(200, { id: 'asked' })));
-    const client = createApiClient({ fetch, storage: memoryStorage(token, 'r') });
-
-    early({ 'auth/me': { token: jwt(300), response: Promise.resolve(json(200, { id: 'old' })) } });
-    await expect(client.get('auth/me')).resolves.toEqual({ id: 'asked' });
-
-    early({ 'auth/me': { token, response: Promise.resolve(json(200, { id: 'early' })) } });
-    await expect(
-      client.get('auth/me', undefined, { headers: { Authorization: 'Bearer other' } }),
-    ).resolves.toEqual({ id: 'asked' });
-
-    early({ 'auth/me': { token, response: Promise.reject(new TypeError('offline')) } });
-    await expect(client.get('auth/me')).resolves.toEqual({ id: 'asked' });
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('keeps nothing once start-up is over', async () => {
-    const token = jwt(600);
-    early({ 'auth/me': { token, response: Promise.resolve(json(200, { id: 'early' })) } });
-    discardEarlyAnswers();
-    const fetch = vi.fn(() => Promise.resolve(json(200, { id: 'asked' })));
-    const client = createApiClient({ fetch, storage: memoryStorage(token, 'r') });
-    await expect(client.get('auth/me')).resolves.toEqual({ id: 'asked' });
   });
 });

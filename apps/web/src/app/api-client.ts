@@ -1,5 +1,4 @@
 import { MESSAGES } from '@sitehours/contract';
-import { takeEarlyAnswer } from './early-answers';
 import { ApiError, NETWORK_ERROR_STATUS, readServerMessage } from './errors/api-error';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';
@@ -251,22 +250,14 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const send = () =>
-      deps.fetch(buildApiUrl(path, method === 'GET' ? options.query : undefined), {
+    let response: Response;
+    try {
+      response = await deps.fetch(buildApiUrl(path, method === 'GET' ? options.query : undefined), {
         method,
         headers,
         body,
         signal: options.signal,
       });
-    // The page's own start-up call, when it was made exactly as this one would be.
-    const early =
-      method === 'GET' && !options.query && !options.headers && !isRetry
-        ? takeEarlyAnswer(path, token)
-        : null;
-    let response: Response;
-    try {
-      // An answer the page asked for at start-up is taken as is; if it failed, the call is made.
-      response = early ? await early.catch(send) : await send();
     } catch (error) {
       if (isAbort(error)) throw error;
       throw networkError(error);

@@ -10,7 +10,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Language, type LoginResponse, type Profile } from '@sitehours/contract';
 import { api } from '../api-client';
-import { discardEarlyAnswers } from '../early-answers';
 import { ApiError, serverMessageOr } from '../errors/api-error';
 import { applyLanguage } from '../i18n/i18n';
 import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '../i18n/language';
@@ -143,8 +142,7 @@ let startupCheck: Promise<StoredSessionCheck> | null = null;
  * render, rather than once the first screen is up (SessionProvider takes the answer).
  */
 export function startStoredSessionCheck(): void {
-  if (storage.getToken()) startupCheck = checkStoredSession().finally(discardEarlyAnswers);
-  else discardEarlyAnswers();
+  if (storage.getToken()) startupCheck = checkStoredSession();
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
