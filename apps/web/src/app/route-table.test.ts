@@ -1,47 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import english from '../locales/en/common.json';
 import spanish from '../locales/es/common.json';
-import { screenTitleKey } from './screen-title';
+import { NAMESPACES } from './i18n/namespaces';
+import { HOME_SCREEN, SCREENS, screenAt } from './route-table';
 
-describe('screenTitleKey', () => {
-  it('names the screen of each address', () => {
-    expect(screenTitleKey('/jobs')).toBe('nav.jobs');
-    expect(screenTitleKey('/jobs/')).toBe('nav.jobs');
-    expect(screenTitleKey('/')).toBe('nav.timesheet');
-    expect(screenTitleKey('/time-entries')).toBe('nav.timesheet');
-    expect(screenTitleKey('/reset-password/abc123')).toBe('title.resetPassword');
+describe('the route table', () => {
+  it('names each screen of an address', () => {
+    expect(screenAt('/jobs')?.titleKey).toBe('nav.jobs');
+    expect(screenAt('/jobs/')?.titleKey).toBe('nav.jobs');
+    expect(screenAt('/')).toBe(HOME_SCREEN);
+    expect(screenAt('/')?.titleKey).toBe('nav.timesheet');
+    expect(screenAt('/time-entries')?.titleKey).toBe('nav.timesheet');
+    expect(screenAt('/reset-password')?.titleKey).toBe('title.resetPassword');
+    expect(screenAt('/reset-password/abc123')?.titleKey).toBe('title.resetPassword');
   });
 
   it('names no screen for an address that only redirects', () => {
-    expect(screenTitleKey('/no-such-page')).toBeNull();
+    expect(screenAt('/no-such-page')).toBeNull();
+    expect(screenAt('/jobs/1')).toBeNull();
   });
 
-  it('finds every name in both languages', () => {
-    const paths = [
-      '/',
-      '/dashboard',
-      '/time-entry',
-      '/change-password',
-      '/users',
-      '/jobs',
-      '/work-types-wc-codes',
-      '/company-settings',
-      '/company-reports',
-      '/tenant-management',
-      '/support-sessions',
-      '/manage-admins',
-      '/reports',
-      '/system-settings',
-      '/login',
-      '/forgot-password',
-      '/reset-password',
-      '/access-denied',
-    ];
-    for (const path of paths) {
-      const key = screenTitleKey(path);
-      expect(key, path).not.toBeNull();
-      expect(english[key as keyof typeof english], path).toBeTruthy();
-      expect(spanish[key as keyof typeof spanish], path).toBeTruthy();
+  it('gives every screen one address, a name in both languages and known texts', () => {
+    expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
+    for (const screen of SCREENS) {
+      expect(english[screen.titleKey], screen.path).toBeTruthy();
+      expect(spanish[screen.titleKey], screen.path).toBeTruthy();
+      for (const texts of screen.texts) expect(NAMESPACES, screen.path).toContain(texts);
     }
   });
 });

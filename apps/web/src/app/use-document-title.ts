@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
-import { screenTitleKey } from './screen-title';
+import { screenAt } from './route-table';
 import { isStagingHost } from './shell/shell-layout';
 
 /**
@@ -13,7 +13,7 @@ export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const staging = isStagingHost(window.location.hostname);
-  const key = screenTitleKey(pathname);
+  const key = screenAt(pathname)?.titleKey;
   const named = key ? t('title.screen', { screen: t(key), product: PRODUCT_NAME }) : PRODUCT_NAME;
   const title = staging ? t('shell.stagingTitle', { product: named }) : named;
   useEffect(() => {

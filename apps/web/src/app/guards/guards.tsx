@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES, type Role } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { isStandalone } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { SessionUnavailable } from '../shell/session-unavailable';
 import { INITIAL_ENTRY_STATE, guardSubject, isInitialEntry } from './guard-subject';
-import { companyScreenRedirect, decideRouteAccess, postLoginDestination } from './route-access';
+import {
+  companyScreenRedirect,
+  decideRouteAccess,
+  postLoginDestination,
+  type ScreenAccess,
+} from './route-access';
 
 export interface LoginRedirectState {
   from?: string;
@@ -37,19 +43,38 @@ export function RequireAuth() {
   }
 }
 
-/** Routes limited to some roles; see docs/decisions/0003-access-denied.md. */
-export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
+/**
+ * A screen's guard, from the `access` of its entry in the route table (route-access.ts). The
+ * signed-in screens sit below RequireAuth; see docs/decisions/0003-access-denied.md.
+ */
+export function RequireAccess({ access, children }: { access: ScreenAccess; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  const subject = guardSubject(session);
+  if (access === 'signed-out') {
+    // /login: signed-in users are sent on (to the remembered origin, else /). In the installed
+    // app, going back onto /login while signed in always lands on / (platform spec §2).
+    if (session.status === 'loading') return <FullPageLoader />;
+    if (session.status === 'logged_in') {
+      const to = isStandalone() ? '/' : postLoginDestination(location.state);
+      return <Navigate to={to} replace state={INITIAL_ENTRY_STATE} />;
+    }
+    return children;
+  }
+  if (access === 'company') {
+    const redirect = companyScreenRedirect(subject, pathOf(location));
+    return redirect ? <Navigate to={redirect.to} replace state={redirect.state} /> : children;
+  }
+  if (access === 'anyone' || access === 'signed-in') return children;
   const decision = decideRouteAccess({
-    subject: guardSubject(session),
-    allowed,
+    subject,
+    allowed: access.roles,
     requestedPath: pathOf(location),
     isInitialEntry: isInitialEntry(location),
   });
   switch (decision.kind) {
     case 'allow':
-      return <Outlet />;
+      return children;
     case 'login':
       return <Navigate to="/login" replace state={{ from: decision.from }} />;
     case 'denied':
@@ -59,27 +84,4 @@ export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
     case 'redirect':
       return <Navigate to={decision.to} replace state={decision.state} />;
   }
-}
-
-/** The timesheet screens: only for users with a company (route-access: companyScreenRedirect). */
-export function RequireCompanyScreen() {
-  const session = useSession();
-  const location = useLocation();
-  const redirect = companyScreenRedirect(guardSubject(session), pathOf(location));
-  return redirect ? <Navigate to={redirect.to} replace state={redirect.state} /> : <Outlet />;
-}
-
-/**
- * /login: signed-in users are sent on (to the remembered origin, else /). In the installed app,
- * going back onto /login while signed in always lands on / (platform spec §2).
- */
-export function PublicOnly() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'loading') return <FullPageLoader />;
-  if (session.status === 'logged_in') {
-    const to = isStandalone() ? '/' : postLoginDestination(location.state);
-    return <Navigate to={to} replace state={INITIAL_ENTRY_STATE} />;
-  }
-  return <Outlet />;
 }

@@ -51,6 +51,34 @@ export function canAccess(subject: GuardSubject, allowed: readonly Role[]): bool
   return hasAnyRole(subject.roles, allowed);
 }
 
+/**
+ * Who may open a screen (the `access` of its entry in app/route-table.ts):
+ * - 'anyone': signed in or not;
+ * - 'signed-out': the sign-in page, which sends a signed-in user on;
+ * - 'signed-in': every signed-in user;
+ * - 'company': the screens of a company's entries (companyScreenRedirect);
+ * - `{ roles }`: the signed-in users with one of these roles (canAccess).
+ * The last three show inside the signed-in shell.
+ */
+export type ScreenAccess =
+  'anyone' | 'signed-out' | 'signed-in' | 'company' | { roles: readonly Role[] };
+
+/** Whether the subject may open a screen of this access: what the guards allow and the menus offer. */
+export function mayOpen(subject: GuardSubject, access: ScreenAccess): boolean {
+  switch (access) {
+    case 'anyone':
+      return true;
+    case 'signed-out':
+      return !subject.signedIn;
+    case 'signed-in':
+      return subject.signedIn;
+    case 'company':
+      return subject.signedIn && homeRedirect(subject) === null;
+    default:
+      return canAccess(subject, access.roles);
+  }
+}
+
 /** A global admin in a support session asking for an operator screen. */
 function isOperatorScreenInSupport(subject: GuardSubject, allowed: readonly Role[]): boolean {
   return subject.isGlobalAdmin && subject.inSupportSession && allowed.includes('global_admin');

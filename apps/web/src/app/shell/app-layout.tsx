@@ -13,20 +13,16 @@ import {
 import { useInstallPrompt } from '../pwa/install-prompt';
 import { useSession } from '../session/session-context';
 import { SUPPORT_SESSION_COMPANY_NAME } from '../session/session-model';
-import { SignedInScreensContext } from '../signed-in-screen';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
 import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
 import { DESKTOP_SIDEBAR_WIDTH, activeBanners, isStagingHost, shellOffsets } from './shell-layout';
-import { SIGNED_IN_SCREENS } from './screens';
 import { Sidebar } from './sidebar';
 import { TopBarLinks } from './top-bar-links';
 import { useGuardNotice } from './use-guard-notice';
 import { useHeaderScrolled } from './use-header-scrolled';
 import { UserMenuOnDemand } from './user-menu-on-demand';
 import classes from './shell.module.css';
-
-export { SIGNED_IN_SCREENS };
 
 const staging = typeof window !== 'undefined' && isStagingHost(window.location.hostname);
 
@@ -161,11 +157,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         ) : null}
 
-        <AppShell.Main>
-          <SignedInScreensContext value={SIGNED_IN_SCREENS}>
-            {children ?? <Outlet />}
-          </SignedInScreensContext>
-        </AppShell.Main>
+        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
       </AppShell>
     </SupportControlsProvider>
   );

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { NavIconGlyph } from './nav-icons';
 import {
   isNavItemActive,
-  navItemLabelKey,
   navSectionLabelKey,
   type NavItem,
   type NavSection,
@@ -62,7 +61,7 @@ export function Sidebar(props: SidebarProps) {
                   key={item.key}
                   component={Link}
                   to={item.to}
-                  label={t(navItemLabelKey(item.key))}
+                  label={t(item.labelKey)}
                   leftSection={<NavIconGlyph icon={item.icon} />}
                   active={isNavItemActive(item.to, pathname)}
                   aria-current={isNavItemActive(item.to, pathname) ? 'page' : undefined}
@@ -73,7 +72,7 @@ export function Sidebar(props: SidebarProps) {
                   key={item.key}
                   component="button"
                   type="button"
-                  label={t(navItemLabelKey(item.key))}
+                  label={t(item.labelKey)}
                   leftSection={<NavIconGlyph icon={item.icon} />}
                   onClick={() => {
                     props.onNavigate?.();

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NavIconGlyph } from './nav-icons';
-import { navItemLabelKey, type NavItem } from './nav-visibility';
+import type { NavItem } from './nav-visibility';
 
 /**
  * The links' tooltips (and the positioning library they need): a tooltip shows when a mouse
@@ -28,7 +28,7 @@ export function TopBarLinks({ items }: { items: readonly NavItem[] }) {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={t(navItemLabelKey(item.key))}
+          aria-label={t(item.labelKey)}
           visibleFrom="xs"
           data-top-bar-link={item.key}
         >

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { navItemLabelKey, type NavItem } from './nav-visibility';
+import type { NavItem } from './nav-visibility';
 
 /** The tooltip of each top-bar link, attached to the link the top bar rendered. */
 export function TopBarTooltips({ items }: { items: readonly NavItem[] }) {
@@ -9,7 +9,7 @@ export function TopBarTooltips({ items }: { items: readonly NavItem[] }) {
     <Tooltip
       key={item.key}
       target={`[data-top-bar-link="${item.key}"]`}
-      label={t(navItemLabelKey(item.key))}
+      label={t(item.labelKey)}
       withinPortal
     />
   ));

@@ -1,0 +1,217 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import type common from '../locales/en/common.json';
+import { USER_HOME, type ScreenAccess } from './guards/route-access';
+import type { Namespace } from './i18n/namespaces';
+import type { NavIcon, NavSectionKey } from './shell/nav-visibility';
+
+/** A key of the common catalogue: the name of a screen in the browser tab and the menus. */
+export type ScreenTitleKey = keyof typeof common;
+
+interface ScreenRouteBase {
+  /** The address, as React Router matches it (`reset-password/:token?`). */
+  path: string;
+  /** Its text catalogues, fetched beside its code (with the app when it is the first screen). */
+  texts: readonly Namespace[];
+  /** Who may open it; the signed-in ones show inside the shell. */
+  access: ScreenAccess;
+  /** Its name in the browser tab ('Jobs · SiteHours') and, when it has one, in the menus. */
+  titleKey: ScreenTitleKey;
+  /**
+   * Its place in the menus: the section, the icon, and whether the top bar links to it too.
+   * Offered to whoever `access` lets in, in the order of the table.
+   */
+  nav?: { section: NavSectionKey; icon: NavIcon; topBar?: true };
+}
+
+/**
+ * A screen's code: `lazy`, downloaded on its first visit (with its texts), or `Component`, in
+ * the first download (the sign-in page only).
+ */
+export type ScreenRoute = ScreenRouteBase &
+  (
+    | { lazy: () => Promise<ComponentType>; Component?: never }
+    | { Component: ComponentType; lazy?: never }
+  );
+
+const COMPANY_ADMIN = { roles: ['company_admin'] } as const;
+const GLOBAL_ADMIN = { roles: ['global_admin'] } as const;
+
+/**
+ * Every screen of the app (platform spec §2), the one list the router, the guards (§6, see
+ * docs/decisions/0003-access-denied.md), the menus, the tab titles and the start-up downloads
+ * are made from. `/` shows the screen at USER_HOME (a global admin is sent to his own home).
+ */
+export const SCREENS: readonly ScreenRoute[] = [
+  {
+    path: 'login',
+    Component: LoginPage,
+    texts: ['auth'],
+    access: 'signed-out',
+    titleKey: 'title.signIn',
+  },
+  {
+    path: 'forgot-password',
+    lazy: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    texts: ['auth'],
+    access: 'anyone',
+    titleKey: 'title.forgotPassword',
+  },
+  {
+    path: 'reset-password/:token?',
+    lazy: () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+    texts: ['auth'],
+    access: 'anyone',
+    titleKey: 'title.resetPassword',
+  },
+  {
+    path: 'access-denied',
+    lazy: () =>
+      import('../features/access-denied/access-denied-route').then((m) => m.AccessDeniedRoute),
+    texts: [],
+    access: 'anyone',
+    titleKey: 'accessDenied.title',
+  },
+  {
+    path: 'users',
+    lazy: () => import('../features/users/users-page').then((m) => m.UsersPage),
+    texts: ['staff'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.users',
+    nav: { section: 'management', icon: 'users' },
+  },
+  {
+    path: 'jobs',
+    lazy: () => import('../features/jobs/jobs-page').then((m) => m.JobsPage),
+    texts: ['jobs'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.jobs',
+    nav: { section: 'management', icon: 'jobs' },
+  },
+  {
+    path: 'work-types-wc-codes',
+    lazy: () => import('../features/work-types/work-types-page').then((m) => m.WorkTypesPage),
+    texts: ['workTypes'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.work-types',
+    nav: { section: 'management', icon: 'work-types' },
+  },
+  {
+    path: 'company-settings',
+    lazy: () =>
+      import('../features/company-settings/company-settings-page').then(
+        (m) => m.CompanySettingsPage,
+      ),
+    texts: ['settings'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.company-settings',
+    nav: { section: 'management', icon: 'company-settings' },
+  },
+  {
+    path: 'dashboard',
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    texts: ['timesheet'],
+    access: 'company',
+    titleKey: 'nav.dashboard',
+    nav: { section: 'reports', icon: 'dashboard' },
+  },
+  {
+    path: 'time-entries',
+    lazy: () => import('../features/time-entries/time-entries-page').then((m) => m.TimeEntriesPage),
+    texts: ['timesheet'],
+    access: 'company',
+    titleKey: 'nav.timesheet',
+    nav: { section: 'reports', icon: 'timesheet', topBar: true },
+  },
+  {
+    path: 'time-entry',
+    lazy: () => import('../features/time-entry/time-entry-page').then((m) => m.TimeEntryPage),
+    texts: ['timesheet'],
+    access: 'company',
+    titleKey: 'title.timeEntry',
+  },
+  {
+    path: 'company-reports',
+    lazy: () =>
+      import('../features/company-reports/company-reports-page').then((m) => m.CompanyReportsPage),
+    texts: ['reports'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.company-reports',
+    nav: { section: 'reports', icon: 'company-reports', topBar: true },
+  },
+  {
+    path: 'tenant-management',
+    lazy: () =>
+      import('../features/tenant-management/tenant-management-page').then(
+        (m) => m.TenantManagementPage,
+      ),
+    texts: ['operator'],
+    access: GLOBAL_ADMIN,
+    titleKey: 'nav.tenant-management',
+    nav: { section: 'administration', icon: 'tenants', topBar: true },
+  },
+  {
+    path: 'support-sessions',
+    lazy: () =>
+      import('../features/support-sessions/support-sessions-page').then(
+        (m) => m.SupportSessionsPage,
+      ),
+    texts: ['support'],
+    access: GLOBAL_ADMIN,
+    titleKey: 'nav.support-sessions',
+    nav: { section: 'administration', icon: 'support', topBar: true },
+  },
+  {
+    path: 'manage-admins',
+    lazy: () =>
+      import('../features/manage-admins/manage-admins-page').then((m) => m.ManageAdminsPage),
+    texts: ['operator'],
+    access: GLOBAL_ADMIN,
+    titleKey: 'nav.manage-admins',
+    nav: { section: 'administration', icon: 'admins' },
+  },
+  {
+    path: 'reports',
+    lazy: () =>
+      import('../features/global-reports/global-reports-page').then((m) => m.GlobalReportsPage),
+    texts: ['operator'],
+    access: GLOBAL_ADMIN,
+    titleKey: 'nav.admin-reports',
+    nav: { section: 'administration', icon: 'reports' },
+  },
+  {
+    path: 'system-settings',
+    lazy: () =>
+      import('../features/system-settings/system-settings-page').then((m) => m.SystemSettingsPage),
+    texts: ['operator'],
+    access: GLOBAL_ADMIN,
+    titleKey: 'nav.system-settings',
+    nav: { section: 'administration', icon: 'system-settings' },
+  },
+  {
+    path: 'change-password',
+    lazy: () => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage),
+    texts: ['auth'],
+    access: 'signed-in',
+    titleKey: 'nav.change-password',
+    nav: { section: 'account', icon: 'password' },
+  },
+];
+
+/** Whether a screen shows inside the signed-in shell (and so needs a signed-in user). */
+export function isInShell(screen: ScreenRoute): boolean {
+  return screen.access !== 'anyone' && screen.access !== 'signed-out';
+}
+
+/** The screen `/` shows (to everyone but a global admin outside a support session). */
+export const HOME_SCREEN = SCREENS.find((screen) => `/${screen.path}` === USER_HOME)!;
+
+/** The address a link to the screen uses. */
+export const screenHref = (screen: ScreenRoute) => `/${screen.path}`;
+
+/** The screen an address shows, or null for an address that only redirects. */
+export function screenAt(pathname: string): ScreenRoute | null {
+  if (pathname === '/') return HOME_SCREEN;
+  return SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, pathname)) ?? null;
+}
