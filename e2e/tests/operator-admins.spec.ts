@@ -8,6 +8,7 @@ import {
   signIn,
   submitLogin,
 } from '../support/auth';
+import { expectNoAxeViolations } from '../support/a11y';
 
 const OPERATOR_PASSWORD = 'Night!Shift2026';
 
@@ -118,6 +119,44 @@ test.describe('operator: manage admins', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(adminRow(page, ACCOUNTS.globalAdmin)).toContainText('Active');
+  });
+
+  test('removing an admin asks first, and the banner can undo it', async ({ page, request }) => {
+    const email = uniqueEmail('undo');
+    await createAdminViaApi(request, email, 'Una');
+    await openManageAdmins(page);
+    const deactivate = adminRow(page, email).getByRole('button', { name: `Deactivate ${email}` });
+    const dialog = page.getByRole('dialog', { name: 'Deactivate Admin' });
+
+    // Cancel holds the focus: Enter pressed by habit changes nothing.
+    await deactivate.click();
+    await expect(dialog).toContainText(`Una Operator (${email})`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(adminRow(page, email)).not.toContainText('Inactive');
+
+    await deactivate.click();
+    await expectNoAxeViolations(page, 'the Deactivate Admin dialog');
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(`Admin ${email} deactivated.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'Manage Admins with the Undo banner');
+    await expect(adminRow(page, email)).toContainText('Inactive');
+    const refused = await request.post('/api/auth/login', {
+      data: { email, password: OPERATOR_PASSWORD },
+    });
+    expect(refused.ok()).toBe(false);
+
+    // Undo activates the admin again at once, without a second question.
+    await page.getByRole('button', { name: `Undo: activate ${email}` }).click();
+    await expect(page.getByText(`Admin ${email} activated.`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(adminRow(page, email)).not.toContainText('Inactive');
+    const again = await request.post('/api/auth/login', {
+      data: { email, password: OPERATOR_PASSWORD },
+    });
+    expect(again.ok()).toBe(true);
   });
 
   test('a deactivated admin cannot sign in until activated again', async ({ page, request }) => {

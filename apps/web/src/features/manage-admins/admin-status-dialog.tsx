@@ -7,7 +7,10 @@ import { AdminErrorAlert } from './admin-error-alert';
 import { adminErrorText, adminFullName, deactivationBlockers } from './admin-rules';
 import { useSetGlobalAdminStatus } from './api/global-admins';
 
-/** Confirmation of activating or deactivating a global admin (platform spec §4, §5). */
+/**
+ * Confirmation of activating or deactivating a global admin (platform spec §4, §5). When
+ * deactivating, Cancel holds the focus, so Enter pressed by habit changes nothing.
+ */
 export function AdminStatusDialog(props: {
   /** Kept after closing so the texts do not change while the dialog fades out. */
   admin: GlobalAdmin | null;
@@ -15,6 +18,8 @@ export function AdminStatusDialog(props: {
   admins: readonly GlobalAdmin[];
   currentAdminId: string | null;
   onClose: () => void;
+  /** Told after the change is saved, with the admin as it was before. */
+  onChanged?: (admin: GlobalAdmin, isActive: boolean) => void;
 }) {
   const { t } = useTranslation('operator');
   const tm = useTranslateMessage();
@@ -33,7 +38,16 @@ export function AdminStatusDialog(props: {
 
   const confirm = () => {
     if (!admin || blockers.length > 0) return;
-    mutation.mutate({ id: admin.adminId, isActive: !admin.isActive }, { onSuccess: close });
+    const isActive = !admin.isActive;
+    mutation.mutate(
+      { id: admin.adminId, isActive },
+      {
+        onSuccess: () => {
+          close();
+          props.onChanged?.(admin, isActive);
+        },
+      },
+    );
   };
 
   return (
@@ -58,7 +72,12 @@ export function AdminStatusDialog(props: {
           </Alert>
         ))}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
+          <Button
+            variant="default"
+            onClick={close}
+            disabled={mutation.isPending}
+            data-autofocus={deactivating || undefined}
+          >
             {t('adminStatus.cancel')}
           </Button>
           <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Paper } from '@mantine/core';
+import { Alert, Button, Group, Paper } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
@@ -10,9 +10,19 @@ import { AdminForm } from './admin-form';
 import { adminErrorText } from './admin-rules';
 import { AdminStatusDialog } from './admin-status-dialog';
 import { AdminsTable } from './admins-table';
-import { useGlobalAdmins } from './api/global-admins';
+import { useGlobalAdmins, useSetGlobalAdminStatus } from './api/global-admins';
 
-type Saved = { email: string; mode: 'added' | 'updated' };
+type Saved =
+  | { email: string; mode: 'added' | 'updated' | 'activated' }
+  /** A deactivation, which the banner offers to undo. */
+  | { email: string; mode: 'deactivated'; admin: GlobalAdmin };
+
+const SAVED_TEXT = {
+  added: 'admins.added',
+  updated: 'admins.updated',
+  activated: 'admins.activated',
+  deactivated: 'admins.deactivated',
+} as const;
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; admin: GlobalAdmin };
 
 /** /manage-admins (platform spec §2 "Manage Admins screen"). */
@@ -24,6 +34,15 @@ export function ManageAdminsPage() {
   const [statusTarget, setStatusTarget] = useState<GlobalAdmin | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
   const [saved, setSaved] = useState<Saved | null>(null);
+  const undoStatus = useSetGlobalAdminStatus();
+
+  /** Undo of a deactivation: activates the admin again at once (it was just confirmed). */
+  const undo = (admin: GlobalAdmin) => {
+    undoStatus.mutate(
+      { id: admin.adminId, isActive: true },
+      { onSuccess: () => setSaved({ email: admin.email, mode: 'activated' }) },
+    );
+  };
 
   const editing = form.mode === 'edit' ? form.admin : null;
   const openForm = (next: FormState) => {
@@ -48,6 +67,9 @@ export function ManageAdminsPage() {
       {admins.isError ? (
         <AdminErrorAlert message={adminErrorText(admins.error, ADMIN_MESSAGES.loadFailed)} />
       ) : null}
+      {undoStatus.isError ? (
+        <AdminErrorAlert message={adminErrorText(undoStatus.error, ADMIN_MESSAGES.statusFailed)} />
+      ) : null}
       {saved ? (
         <Alert
           color="green"
@@ -56,11 +78,25 @@ export function ManageAdminsPage() {
           withCloseButton
           closeButtonLabel={t('admins.dismissMessage')}
           onClose={() => setSaved(null)}
+          // A full-size touch target beside the Undo button (WCAG 2.5.8).
+          styles={{ closeButton: { minWidth: 24, minHeight: 24 } }}
           mb="md"
         >
-          {saved.mode === 'added'
-            ? t('admins.added', { email: saved.email })
-            : t('admins.updated', { email: saved.email })}
+          <Group justify="space-between" gap="sm" wrap="wrap" component="span">
+            <span>{t(SAVED_TEXT[saved.mode], { email: saved.email })}</span>
+            {saved.mode === 'deactivated' ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="green"
+                loading={undoStatus.isPending}
+                onClick={() => undo(saved.admin)}
+                aria-label={t('admins.undoDeactivateLabel', { email: saved.email })}
+              >
+                {t('admins.undo')}
+              </Button>
+            ) : null}
+          </Group>
         </Alert>
       ) : null}
       {form.mode !== 'closed' ? (
@@ -80,6 +116,8 @@ export function ManageAdminsPage() {
           loading={admins.isPending}
           onEdit={(admin) => openForm({ mode: 'edit', admin })}
           onToggleStatus={(admin) => {
+            setSaved(null);
+            undoStatus.reset();
             setStatusTarget(admin);
             setStatusOpen(true);
           }}
@@ -91,6 +129,13 @@ export function ManageAdminsPage() {
         admins={admins.data ?? []}
         currentAdminId={session.user?.id ?? null}
         onClose={() => setStatusOpen(false)}
+        onChanged={(admin, isActive) =>
+          setSaved(
+            isActive
+              ? { email: admin.email, mode: 'activated' }
+              : { email: admin.email, mode: 'deactivated', admin },
+          )
+        }
       />
     </>
   );
