@@ -20,7 +20,7 @@ test('WC Payroll: premiums per class code and the CSV', async ({ page }) => {
   const week = weekIn(-3);
   await openReports(page);
   await page.getByRole('tab', { name: 'WC Payroll' }).click();
-  await expect(panel(page).getByRole('note')).toContainText('straight-time wages');
+  await expect(panel(page).getByRole('note').filter({ hasText: 'straight-time' })).toBeVisible();
   await moveWeeks(page, -3);
   await expect(rangeText(page)).toHaveText(rangeLabel(week));
   await reportLoaded(page);
@@ -66,4 +66,54 @@ test('WC Payroll: a week without hours says so', async ({ page }) => {
     panel(page).getByText('No work hours found for the selected date range.'),
   ).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Export WC Report' })).toBeDisabled();
+});
+
+/** The hours figure of a reconciliation line ('1,234.5' → 1234.5). */
+const hoursOf = (text: string) => Number(text.replace(/,/g, ''));
+
+test('WC Payroll says what it leaves out, and its reconciliation meets the other tabs', async ({
+  page,
+}) => {
+  const week = weekIn(-3);
+  await openReports(page);
+  await page.getByRole('tab', { name: 'WC Payroll' }).click();
+  await expect(
+    panel(page)
+      .getByRole('note')
+      .filter({ hasText: 'Other (PTO) hours and hours without a WC code are left out' }),
+  ).toBeVisible();
+  await moveWeeks(page, -3);
+  await expect(rangeText(page)).toHaveText(rangeLabel(week));
+  await reportLoaded(page);
+
+  const table = panel(page).getByRole('table', {
+    name: 'How this total meets the other tabs',
+  });
+  await expect(table).toBeVisible();
+  const figure = async (label: string) =>
+    hoursOf(await table.getByRole('row', { name: label }).getByRole('cell').innerText());
+  const wcTotal = hoursOf(
+    await panel(page).getByTestId('wc-totals-row').getByRole('cell').nth(1).innerText(),
+  );
+  const wc = await figure('Work hours with a WC code (this tab)');
+  expect(wc).toBe(wcTotal);
+  const other = await figure('+ Other (PTO) hours');
+  const uncoded = await figure('+ Work hours without a WC code');
+  const all = await figure('= All hours logged');
+  expect(Math.round((wc + other + uncoded) * 100) / 100).toBe(all);
+  const report = await figure('= Total of Weekly Entries and Weekly Summary');
+  const reportWork = await figure('Job Breakdown total (work hours of the workers in the reports)');
+
+  // The other tabs show the totals it ends at, for the same week.
+  await page.getByRole('tab', { name: 'Weekly Summary' }).click();
+  await moveWeeks(page, -3);
+  await reportLoaded(page);
+  const totals = panel(page).getByTestId('company-totals-row').getByRole('cell');
+  expect(hoursOf(await totals.nth(week.days.length).innerText())).toBe(report);
+
+  await page.getByRole('tab', { name: 'Job Breakdown' }).click();
+  await moveWeeks(page, -3);
+  await reportLoaded(page);
+  const grand = panel(page).getByTestId('grand-total-row').getByRole('cell').last();
+  expect(hoursOf(await grand.innerText())).toBe(reportWork);
 });

@@ -190,6 +190,76 @@ describe("workers' compensation payroll", () => {
   });
 });
 
+describe("the WC tab's total against the other tabs", () => {
+  // A week of its own: Luis (in reports) 6 h Carpentry and 4 h Vacation; Sofia (left out of
+  // reports) 5 h Carpentry.
+  const week = 'startDate=2032-02-02&endDate=2032-02-08';
+  beforeAll(async () => {
+    const job = (await get('/api/jobs')).find(
+      (j: { name: string }) => j.name === 'Lakeshore Medical Office',
+    );
+    const types = await get(`/api/job-work-types/job/${job.id}/work-types`);
+    const carpentry = types.find((w: { name: string }) => w.name === 'Carpentry').id;
+    const vacation = (await get('/api/pto-types')).find(
+      (p: { name: string }) => p.name === 'Vacation',
+    ).id;
+    const luis = (await t.userByEmail('worker1@acme.test')).id;
+    const sofia = (await t.userByEmail('sofia.ramos@acme.test')).id;
+    for (const body of [
+      { targetUserId: luis, hours: 6, isPto: false, jobId: job.id, workTypeId: carpentry },
+      { targetUserId: luis, hours: 4, isPto: true, ptoTypeId: vacation },
+      { targetUserId: sofia, hours: 5, isPto: false, jobId: job.id, workTypeId: carpentry },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/time-entries/admin-create',
+        payload: { entryDate: '2032-02-03', ...body },
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it('reconciles: WC hours + Other + without a code − left out of reports = the other tabs', async () => {
+    const wc = await get(`/api/time-entries/wc-payroll-report?${week}`);
+    expect(wc.totals.hours).toBe(11);
+    expect(wc.reconciliation).toEqual({
+      wcHours: 11,
+      otherHours: 4,
+      uncodedHours: 0,
+      allHours: 15,
+      notInReportsHours: 5,
+      reportHours: 10,
+      reportWorkHours: 6,
+    });
+    const r = wc.reconciliation;
+    expect(r.wcHours + r.otherHours + r.uncodedHours).toBe(r.allHours);
+
+    // The figures it ends at are those the other tabs show for the same range.
+    const summary = await get(`/api/time-entries/employee-weekly-report?${week}`);
+    expect(summary.totals.total).toBe(r.reportHours);
+    const weekly = await get(`/api/time-entries/weekly-report?${week}`);
+    const weeklyTotal = weekly.entries.reduce(
+      (sum: number, row: { hours: Record<string, number> }) =>
+        sum + Object.values(row.hours).reduce((a, b) => a + b, 0),
+      0,
+    );
+    expect(weeklyTotal).toBe(r.reportHours);
+    const jobs = await get(`/api/time-entries/job-worktype-report?${week}`);
+    expect(jobs.reduce((sum: number, row: { hours: number }) => sum + row.hours, 0)).toBe(
+      r.reportWorkHours,
+    );
+  });
+
+  it('gives zeros for a range without entries', async () => {
+    const wc = await get(
+      '/api/time-entries/wc-payroll-report?startDate=2033-03-07&endDate=2033-03-13',
+    );
+    expect(wc.rows).toEqual([]);
+    expect(Object.values(wc.reconciliation)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
 describe('payroll exports', () => {
   async function download(format: string) {
     const res = await t.app.inject({

@@ -213,10 +213,34 @@ export const wcPayrollRow = z.object({
 });
 export type WcPayrollRow = z.infer<typeof wcPayrollRow>;
 
+/**
+ * How the WC total (work hours with a WC code, of every worker) meets the other tabs' totals:
+ * wcHours + otherHours + uncodedHours = allHours; allHours − notInReportsHours = reportHours,
+ * the total of Weekly Entries and Weekly Summary; reportWorkHours is Job Breakdown's (All Jobs).
+ */
+export const wcPayrollReconciliation = z.object({
+  /** The WC table's total: work hours with a WC code, of every worker. */
+  wcHours: z.number(),
+  /** Other (PTO) hours, of every worker. */
+  otherHours: z.number(),
+  /** Work hours without a WC code, of every worker. */
+  uncodedHours: z.number(),
+  /** Every hour logged in the range. */
+  allHours: z.number(),
+  /** Hours (work and Other) of the workers left out of the weekly reports. */
+  notInReportsHours: z.number(),
+  /** The Weekly Entries and Weekly Summary total: allHours − notInReportsHours. */
+  reportHours: z.number(),
+  /** The Job Breakdown total (All Jobs): work hours of the workers in the reports. */
+  reportWorkHours: z.number(),
+});
+export type WcPayrollReconciliation = z.infer<typeof wcPayrollReconciliation>;
+
 export const wcPayrollResponse = z.object({
   rows: z.array(wcPayrollRow),
   totals: z.object({ hours: z.number(), wages: z.string(), premium: z.string() }),
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+  reconciliation: wcPayrollReconciliation,
 });
 
 export const PAYROLL_EXPORT_FORMATS = ['generic', 'quickbooks-iif', 'gusto'] as const;

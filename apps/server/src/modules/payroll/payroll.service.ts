@@ -136,31 +136,20 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
   });
 }
 
+const round2 = (value: number | string) => Math.round(Number(value) * 100) / 100;
+
 /**
  * Workers' compensation payroll per class code: hours, straight-time wages at the rate kept on
  * each entry (the overtime premium is left out, as premium audits do), the comp rate and the
- * estimated premium. Every worker counts here, also those left out of the weekly reports.
+ * estimated premium. Every worker counts here, also those left out of the weekly reports. The
+ * reconciliation says how its total meets the other tabs': Other (PTO) hours, work hours without
+ * a WC code and the workers left out of the reports make the difference.
  */
 export async function wcPayroll(ctx: AppContext, scope: CompanyScope, range: DateRange) {
-  const found = await withTenant(ctx.db, scope, (tx) =>
-    queryRows<{
-      wc_code: string;
-      comp_rate: string;
-      work_types: string[];
-      hours: string;
-      wages: string;
-    }>(
-      tx,
-      sql`
-      select e.wc_code, e.comp_rate::text as comp_rate, array_agg(distinct w.name order by w.name) as work_types,
-             sum(e.hours) as hours, sum(e.hours * e.hourly_rate) as wages
-        from time_entries e join work_types w on w.id = e.work_type_id
-       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
-         and e.entry_date between ${range.startDate} and ${range.endDate}
-       group by e.wc_code, e.comp_rate
-       order by e.wc_code, e.comp_rate`,
-    ),
-  );
+  const { found, sums } = await withTenant(ctx.db, scope, async (tx) => ({
+    found: await wcRows(tx, scope, range),
+    sums: await hourSums(tx, scope, range),
+  }));
   let hours = 0;
   let wages = 0n;
   let premium = 0n;
@@ -174,20 +163,77 @@ export async function wcPayroll(ctx: AppContext, scope: CompanyScope, range: Dat
       wcCode: r.wc_code,
       workTypes: r.work_types,
       compRate: Number(r.comp_rate).toFixed(2),
-      hours: Math.round(Number(r.hours) * 100) / 100,
+      hours: round2(r.hours),
       wages: formatCents(w),
       premium: formatCents(p),
     };
   });
+  const wcHours = round2(hours);
   return {
     rows: out,
     totals: {
-      hours: Math.round(hours * 100) / 100,
+      hours: wcHours,
       wages: formatCents(wages),
       premium: formatCents(premium),
     },
     dateRange: range,
+    reconciliation: {
+      wcHours,
+      otherHours: round2(sums.other),
+      uncodedHours: round2(Number(sums.work) - Number(sums.coded)),
+      allHours: round2(sums.all_hours),
+      notInReportsHours: round2(sums.not_in_reports),
+      reportHours: round2(Number(sums.all_hours) - Number(sums.not_in_reports)),
+      reportWorkHours: round2(sums.report_work),
+    },
   };
+}
+
+/** The hours of the range summed the ways the tabs count them (exact decimals, as text). */
+async function hourSums(tx: Tx, scope: CompanyScope, range: DateRange) {
+  const [sums] = await queryRows<{
+    all_hours: string;
+    other: string;
+    work: string;
+    coded: string;
+    not_in_reports: string;
+    report_work: string;
+  }>(
+    tx,
+    sql`
+    select coalesce(sum(e.hours), 0) as all_hours,
+           coalesce(sum(e.hours) filter (where e.is_pto), 0) as other,
+           coalesce(sum(e.hours) filter (where not e.is_pto), 0) as work,
+           coalesce(sum(e.hours) filter (where not e.is_pto and e.wc_code is not null
+                                          and e.work_type_id is not null), 0) as coded,
+           coalesce(sum(e.hours) filter (where not u.include_in_reports), 0) as not_in_reports,
+           coalesce(sum(e.hours) filter (where not e.is_pto and u.include_in_reports), 0) as report_work
+      from time_entries e join users u on u.id = e.user_id
+     where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
+       and e.entry_date between ${range.startDate} and ${range.endDate}`,
+  );
+  return sums!;
+}
+
+function wcRows(tx: Tx, scope: CompanyScope, range: DateRange) {
+  return queryRows<{
+    wc_code: string;
+    comp_rate: string;
+    work_types: string[];
+    hours: string;
+    wages: string;
+  }>(
+    tx,
+    sql`
+      select e.wc_code, e.comp_rate::text as comp_rate, array_agg(distinct w.name order by w.name) as work_types,
+             sum(e.hours) as hours, sum(e.hours * e.hourly_rate) as wages
+        from time_entries e join work_types w on w.id = e.work_type_id
+       where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and not e.is_pto
+         and e.wc_code is not null
+         and e.entry_date between ${range.startDate} and ${range.endDate}
+       group by e.wc_code, e.comp_rate
+       order by e.wc_code, e.comp_rate`,
+  );
 }
 
 /** Every entry of the range with its worker, for exports that list time activities. */

@@ -157,6 +157,25 @@ describe('the WC Payroll report', () => {
     expect(report.totals).toEqual(body.totals);
   });
 
+  it('reads the reconciliation with the other tabs, and does without it', () => {
+    const reconciliation = {
+      wcHours: 42.5,
+      otherHours: 8,
+      uncodedHours: 0,
+      allHours: 50.5,
+      notInReportsHours: 5,
+      reportHours: 45.5,
+      reportWorkHours: 37.5,
+    };
+    expect(parseWcPayrollReport({ ...body, reconciliation }).reconciliation).toEqual(
+      reconciliation,
+    );
+    expect(parseWcPayrollReport(body).reconciliation).toBeNull();
+    expect(() =>
+      parseWcPayrollReport({ ...body, reconciliation: { ...reconciliation, allHours: 'x' } }),
+    ).toThrow(InvalidReportResponseError);
+  });
+
   it.each([null, [], { rows: {} }, { rows: [] }, { rows: [{ wcCode: 'x' }], totals: {} }])(
     'rejects %j',
     (bad) => {

@@ -3,6 +3,7 @@ import {
   type EmployeeSummaryRow,
   type JobReportRow,
   type OvertimeRule,
+  type WcPayrollReconciliation,
   type WcPayrollRow,
   type WeeklyReportRow,
 } from '@sitehours/contract';
@@ -176,6 +177,22 @@ export function parseEmployeeSummaryReport(body: unknown): EmployeeSummaryReport
 export interface WcPayrollReport {
   rows: WcPayrollRow[];
   totals: { hours: number; wages: string; premium: string };
+  /** How the WC total meets the other tabs' totals; null from a server that does not send it. */
+  reconciliation: WcPayrollReconciliation | null;
+}
+
+function reconciliationOf(v: unknown): WcPayrollReconciliation | null {
+  if (v === undefined || v === null) return null;
+  if (!isRecord(v)) return fail();
+  return {
+    wcHours: num(pick(v, 'wcHours', 'wc_hours')),
+    otherHours: num(pick(v, 'otherHours', 'other_hours')),
+    uncodedHours: num(pick(v, 'uncodedHours', 'uncoded_hours')),
+    allHours: num(pick(v, 'allHours', 'all_hours')),
+    notInReportsHours: num(pick(v, 'notInReportsHours', 'not_in_reports_hours')),
+    reportHours: num(pick(v, 'reportHours', 'report_hours')),
+    reportWorkHours: num(pick(v, 'reportWorkHours', 'report_work_hours')),
+  };
 }
 
 /** GET /time-entries/wc-payroll-report → hours, wages and premium per WC class code. */
@@ -203,6 +220,7 @@ export function parseWcPayrollReport(body: unknown): WcPayrollReport {
       wages: money(pick(t, 'wages')),
       premium: money(pick(t, 'premium')),
     },
+    reconciliation: reconciliationOf(body.reconciliation),
   };
 }
 

@@ -11,10 +11,12 @@ import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
 import { ScrollTable } from '../../components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
+import { WcReconciliation } from './wc-reconciliation';
 
 /**
  * WC Payroll: hours and straight-time wages per workers' compensation class code for the
- * period, the comp rate and the estimated premium, with totals and a CSV export.
+ * period, the comp rate and the estimated premium, with totals and a CSV export. It counts work
+ * hours with a WC code only, which it says, and reconciles its total with the other tabs'.
  */
 export function WcPayrollTab(props: {
   companyId: string;
@@ -27,6 +29,7 @@ export function WcPayrollTab(props: {
   const { range } = props;
   const report = useWcPayrollReport(props.companyId, range);
   const rows = report.data?.rows ?? [];
+  const reconciliation = report.data?.reconciliation ?? null;
 
   const exportCsv = () => {
     if (!report.data) return;
@@ -46,6 +49,9 @@ export function WcPayrollTab(props: {
           {t('wc.export')}
         </Button>
       </Group>
+      <Text size="sm" c="dimmed" role="note">
+        {t('wc.scopeNote')}
+      </Text>
       <Text size="sm" c="dimmed" role="note">
         {t('wc.wagesNote')}
       </Text>
@@ -112,6 +118,9 @@ export function WcPayrollTab(props: {
           </Table>
         </ScrollTable>
       )}
+      {report.isSuccess && reconciliation && reconciliation.allHours > 0 ? (
+        <WcReconciliation figures={reconciliation} />
+      ) : null}
     </Stack>
   );
 }
