@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Table, Text, type TableProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslateMessage } from '../../app/i18n/translate-message';
@@ -30,7 +30,7 @@ export interface ResponsiveTableProps<Row> {
   message?: ReactNode;
   /** Shown under a row (an inline form), across the table or inside the row's card. */
   expanded?: (row: Row) => ReactNode;
-  /** The width under which the table scrolls sideways (between the phone and the desktop). */
+  /** The width the table needs: in a narrower box the list shows as cards. */
   minWidth: number;
   tableProps?: Omit<TableProps, 'children'>;
   /** Marks a row (the one being edited). */
@@ -47,11 +47,40 @@ function useCards() {
 }
 
 /**
- * A list of records: a table on a desktop, a list of cards on a phone with each row's name, key
- * figures and actions in view without sideways scrolling.
+ * Whether the list's own box is narrower than `minWidth`: on a screen just wide enough for the
+ * sidebar (992 px and a little more) a table would scroll its last columns, the row actions,
+ * out of view. Measured before the browser paints, and again whenever the box changes width; a
+ * box not shown (0 px) keeps the table.
+ */
+function useNarrowerThan(minWidth: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setNarrow(box.clientWidth > 0 && box.clientWidth < minWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [minWidth]);
+  return [ref, narrow] as const;
+}
+
+/**
+ * A list of records: a table where it fits, a list of cards on a phone, or wherever the table
+ * would not fit its box, with each row's name, key figures and actions in view without sideways
+ * scrolling.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
-  return useCards() ? <CardList {...props} /> : <WideTable {...props} />;
+  const phone = useCards();
+  const [box, narrow] = useNarrowerThan(props.minWidth);
+  return (
+    <div ref={box} className={classes.list}>
+      {phone || narrow ? <CardList {...props} /> : <WideTable {...props} />}
+    </div>
+  );
 }
 
 function WideTable<Row>(props: ResponsiveTableProps<Row>) {
