@@ -20,7 +20,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
 import { inlineScriptSources } from './platform/inline-scripts';
-import { ChangeFeed } from './platform/change-feed';
+import { InvalidationBus } from './platform/invalidation-bus';
 import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
       app.log,
     ),
     log: app.log,
-    changes: new ChangeFeed(database),
+    bus: new InvalidationBus(database),
   };
 
   // Built once: @fastify/helmet would rebuild the same headers from these options on every request.
@@ -173,11 +173,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onReady', async () => {
-    ctx.changes.start();
+    ctx.bus.start();
     ctx.mail.start();
   });
   app.addHook('onClose', async () => {
-    await ctx.changes.stop();
+    await ctx.bus.stop();
     await ctx.mail.stop();
   });
   return { app, ctx, routes };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// The server answers repeated week fetches and token checks from memory (platform/change-feed.ts).
+// The server answers repeated week fetches and token checks from memory (the feature caches on platform/invalidation-bus.ts).
 // These tests change what those answers show by every path there is, and expect each change at once
 // (or, for writes made outside the server, as soon as the database's notification arrives).
 

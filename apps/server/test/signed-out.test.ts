@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { signInCache } from '../src/platform/access';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
 // Signed out means signed out: every way a sign-in ends also ends the access tokens issued to it,
@@ -133,7 +134,7 @@ describe('access tokens end with their sign-in', () => {
   it('answers a running sign-in from memory, without reading the database on each request', async () => {
     const session = await t.login('worker1@acme.test');
     await expectWorking(session);
-    expect(t.ctx.changes.signIns.get(familyOf(session))).toBe(true);
+    expect(signInCache(t.ctx.bus).get(familyOf(session))).toBe(true);
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -141,15 +142,15 @@ describe('access tokens end with their sign-in', () => {
       payload: { refreshToken: session.refreshToken },
     });
     // Dropped at the commit, before the next request.
-    expect(t.ctx.changes.signIns.get(familyOf(session))).toBeUndefined();
+    expect(signInCache(t.ctx.bus).get(familyOf(session))).toBeUndefined();
     await expectEnded(session);
     // On PostgreSQL the commit's notification comes back a moment later and drops the copy once
     // more; the next request remembers the ended sign-in again.
-    let remembered = t.ctx.changes.signIns.get(familyOf(session));
+    let remembered = signInCache(t.ctx.bus).get(familyOf(session));
     for (let i = 0; i < 20 && remembered !== false; i++) {
       await new Promise((r) => setTimeout(r, 50));
       await expectEnded(session);
-      remembered = t.ctx.changes.signIns.get(familyOf(session));
+      remembered = signInCache(t.ctx.bus).get(familyOf(session));
     }
     expect(remembered).toBe(false);
   });

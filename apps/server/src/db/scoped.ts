@@ -20,7 +20,7 @@ function contextSettings(tenantId: string, role: string): string {
 }
 
 /**
- * With a listener for its committed changes (a server's `ChangeFeed`), a transaction leaves their
+ * With a listener for its committed changes (a server's `InvalidationBus`), a transaction leaves their
  * notification to it (migration 0011): without one (the CLI), the triggers notify as they go.
  */
 const PUBLISH_AFTER_COMMIT = `, set_config('app.publish', 'after_commit', true)`;

@@ -11,7 +11,7 @@ import { fixedStatement } from '../db/raw-query';
 import { withPlatform } from '../db/scoped';
 import { globalAdmins, supportSessions, tenants } from '../db/schema';
 import type { AppContext } from './app-context';
-import { changeTags, type AccountRow } from './change-feed';
+import { changeTags, featureCache } from './invalidation-bus';
 import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
 import {
@@ -104,6 +104,28 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
   };
 }
 
+/** What the access check needs of the account behind a token. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  tenant_id: string;
+  company_id: string;
+  roles: string[];
+  is_active: boolean;
+  tenant_status: string;
+}
+
+/**
+ * The copies fallen back on should a change never be heard of: the changes to accounts, companies
+ * and sign-ins are notified by the database inside their own transactions (migration 0016), so
+ * every instance that is listening hears of them with the commit.
+ */
+const ACCESS_MAX_AGE_MS = 60_000;
+/** About one per client active within an access token's lifetime. */
+const accountCache = featureCache<AccountRow>(20_000, ACCESS_MAX_AGE_MS);
+/** About one per device signed in within an access token's lifetime. */
+export const signInCache = featureCache<boolean>(50_000, ACCESS_MAX_AGE_MS);
+
 /**
  * The account behind a user's token. Every signed-in request asks this, so it is served from the
  * in-memory copy, which the database's triggers drop when the account's access columns or its
@@ -112,7 +134,7 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
  * connection's own rights (it reads one account by the id a verified token names).
  */
 async function accountOf(ctx: AppContext, userId: string): Promise<AccountRow | undefined> {
-  const { accounts } = ctx.changes;
+  const accounts = accountCache(ctx.bus);
   const known = accounts.get(userId);
   if (known) return known;
   const ticket = accounts.ticket();
@@ -141,7 +163,7 @@ const selectSignIn = fixedStatement<{ running: boolean }>(
  * that answer is kept too. On a miss: one prepared statement by the family id of a verified token.
  */
 async function signInRunning(ctx: AppContext, familyId: string): Promise<boolean> {
-  const { signIns } = ctx.changes;
+  const signIns = signInCache(ctx.bus);
   const known = signIns.get(familyId);
   if (known !== undefined) return known;
   const ticket = signIns.ticket();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import type { ChangeFeed } from './change-feed';
+import type { InvalidationBus } from './invalidation-bus';
 import type { Config } from './config';
 import type { MailSender } from './mail/mail-sender';
 import type { TokenService } from './tokens';
@@ -12,6 +12,6 @@ export interface AppContext {
   tokens: TokenService;
   mail: MailSender;
   log: FastifyBaseLogger;
-  /** In-memory copies kept exact by the database's change notifications. */
-  changes: ChangeFeed;
+  /** Tells the features' in-memory copies of every change, by tag. */
+  bus: InvalidationBus;
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Drops remembered for the tickets of reads under way. A read takes milliseconds; this many
  * drops are those of many seconds of Monday-morning saves. A read older than the oldest
@@ -10,7 +12,7 @@ const TAGS_REMEMBERED = 10_000;
  *
  * Every copy carries tags ('account:<user>', 'entries:<tenant>:<user>', ...). The database's
  * triggers notify each instance of the tags a committed change touched (migration 0011, followed
- * by `ChangeFeed`), and the instance that made a change drops its tags itself as soon as it
+ * by the `InvalidationBus`), and the instance that made a change drops its tags itself as soon as it
  * commits, so its own next read never sees the old copy.
  *
  * A copy is only kept when none of its tags was dropped between the start of the database read
@@ -20,10 +22,11 @@ const TAGS_REMEMBERED = 10_000;
  * feed is not following (starting, or its connection lost), nothing is kept and nothing is served.
  */
 export class CopyCache<V> {
-  private readonly copies = new Map<
-    string,
-    { tags: readonly string[]; value: V; keptAt: number }
-  >();
+  /**
+   * The copies, least recently used evicted first, each served for `maxAgeMs` at most. Whatever
+   * removes a copy (a drop, an eviction, its age) also takes it out of the tag index.
+   */
+  private readonly copies: LRUCache<string, Copy<V>>;
   private readonly keysByTag = new Map<string, Set<string>>();
   /** Bumped by every drop; a ticket is its value when a read starts. */
   private generation = 0;
@@ -37,10 +40,16 @@ export class CopyCache<V> {
   private live = false;
 
   /** `maxAgeMs`: a copy older than that is read afresh, whatever the notifications said. */
-  constructor(
-    private readonly capacity: number,
-    private readonly maxAgeMs = Infinity,
-  ) {}
+  constructor(capacity: number, maxAgeMs?: number) {
+    this.copies = new LRUCache<string, Copy<V>>({
+      max: capacity,
+      ...(maxAgeMs === undefined ? {} : { ttl: maxAgeMs }),
+      // Age is read from Date.now, to the millisecond (the default caches it for a millisecond).
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+      dispose: (copy, key) => this.unindex(key, copy.tags),
+    });
+  }
 
   get size(): number {
     return this.copies.size;
@@ -53,27 +62,14 @@ export class CopyCache<V> {
 
   get(key: string): V | undefined {
     if (!this.live) return undefined;
-    const copy = this.copies.get(key);
-    if (!copy) return undefined;
-    if (Date.now() - copy.keptAt > this.maxAgeMs) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used last: the first key is the one to evict.
-    this.copies.delete(key);
-    this.copies.set(key, copy);
-    return copy.value;
+    return this.copies.get(key)?.value;
   }
 
   keep(key: string, tags: readonly string[], value: V, ticket: number): void {
     if (!this.live || ticket < this.keepFrom) return;
     if (tags.some((tag) => (this.droppedAt.get(tag) ?? 0) > ticket)) return;
-    this.remove(key);
-    if (this.copies.size >= this.capacity) {
-      const oldest = this.copies.keys().next().value;
-      if (oldest !== undefined) this.remove(oldest);
-    }
-    this.copies.set(key, { tags, value, keptAt: Date.now() });
+    this.copies.delete(key);
+    this.copies.set(key, { tags, value });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -97,7 +93,7 @@ export class CopyCache<V> {
     }
     const keys = this.keysByTag.get(tag);
     if (!keys) return;
-    for (const key of [...keys]) this.remove(key);
+    for (const key of [...keys]) this.copies.delete(key);
   }
 
   /** Serving on (the feed follows every change) or off (changes may be missed). */
@@ -114,14 +110,16 @@ export class CopyCache<V> {
     this.droppedAt.clear();
   }
 
-  private remove(key: string) {
-    const copy = this.copies.get(key);
-    if (!copy) return;
-    this.copies.delete(key);
-    for (const tag of copy.tags) {
+  private unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
       const keys = this.keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.keysByTag.delete(tag);
     }
   }
+}
+
+interface Copy<V> {
+  tags: readonly string[];
+  value: V;
 }

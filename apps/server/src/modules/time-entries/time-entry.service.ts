@@ -13,10 +13,10 @@ import { fixedStatement } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import { jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { changeTags } from '../../platform/change-feed';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { entrySaveQueue } from './entry-save-queue';
+import { weekCache, weekTags } from './week-cache';
 import { entryHistory, recordHistory, snapshotOf } from './entry-history';
 import { readFacts, type EntryDraft } from './time-entry.repository';
 
@@ -210,8 +210,8 @@ export async function listEntries(
     throw forbidden(TIME_ENTRY_MESSAGES.otherUserForbidden);
   const { tenantId, companyId } = actor.scope;
   // Served from memory when seen before: the copy goes when one of the worker's entries, or a
-  // name it shows, changes (see `ChangeFeed`).
-  const { weeks } = ctx.changes;
+  // name it shows, changes (see `week-cache.ts`).
+  const weeks = weekCache(ctx.bus);
   const key = `${companyId}|${userId}|${query.startDate}|${query.endDate}`;
   const known = weeks.get(key);
   if (known) return known;
@@ -222,12 +222,7 @@ export async function listEntries(
   const entries = rows.map((r) =>
     toTimeEntry({ entry: r, jobName: r.jobName, workTypeName: r.workTypeName, ptoName: r.ptoName }),
   );
-  weeks.keep(
-    key,
-    [changeTags.entries(tenantId, userId), changeTags.catalog(tenantId)],
-    entries,
-    ticket,
-  );
+  weeks.keep(key, weekTags(tenantId, userId), entries, ticket);
   return entries;
 }
 

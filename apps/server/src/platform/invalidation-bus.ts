@@ -1,21 +1,9 @@
-import type { TimeEntry } from '@sitehours/contract';
 import type { Database } from '../db/database';
 import { onCommittedChanges } from '../db/scoped';
 import { CopyCache } from './copy-cache';
 
 /** The channel migration 0011's triggers notify. */
 export const CHANGES_CHANNEL = 'sitehours_changes';
-
-/** What the access check needs of the account behind a token. */
-export interface AccountRow {
-  id: string;
-  email: string;
-  tenant_id: string;
-  company_id: string;
-  roles: string[];
-  is_active: boolean;
-  tenant_status: string;
-}
 
 /** The tags the triggers notify, for the copies to carry. */
 export const changeTags = {
@@ -27,12 +15,6 @@ export const changeTags = {
   signIn: (familyId: string) => `sign-in:${familyId}`,
 };
 
-/**
- * The longest a copy is served. Copies are dropped when what they copy changes; this bounds the
- * one case where another instance may never hear of a change: an instance that stops between a
- * commit and the notification it sends for it (see `publish`).
- */
-const COPY_MAX_AGE_MS = 60_000;
 /** PostgreSQL's notifications carry at most 8000 bytes: tags are sent in payloads below that. */
 const PAYLOAD_MAX_CHARS = 7_900;
 /**
@@ -59,29 +41,29 @@ export function packTags(tags: Iterable<string>): string[] {
   return payloads;
 }
 
-/** About one per client active within an access token's lifetime. */
-const ACCOUNTS_KEPT = 20_000;
-/** A few weeks for each of that many workers. */
-const WEEKS_KEPT = 50_000;
-/** About one per device signed in within an access token's lifetime. */
-const SIGN_INS_KEPT = 50_000;
+/** What a cache does when the bus tells it of changes. */
+export interface Invalidated {
+  /** Drops what carries the tag ('*': everything). */
+  drop(tag: string): void;
+  /** Serving on (the bus follows every change) or off (changes may be missed meanwhile). */
+  setLive(live: boolean): void;
+}
 
 /**
- * The in-memory copies this instance serves, and the changes that keep them exact: the database's
- * notifications (whoever made the change) and this process's own commits (at once).
+ * The one seam between changes and the in-memory copies: every cache subscribes here, and hears
+ * by tag of every change to what it copies, whoever made it. The database's notifications bring
+ * other writers' changes (the triggers of migrations 0011, 0014 and 0016); this process's own
+ * commits are invalidated at once, before its next request, and sent to the other instances.
  *
- * This process's own commits are also what it tells the other instances: their tags are sent
- * once committed, all the tags gathered while a send is under way in the next one (migration
- * 0011 says why not from inside the transactions).
+ * This process's own commits are sent once committed, all the tags gathered while a send is under
+ * way in the next one (migration 0011 says why not from inside the transactions); the changes that
+ * must never be missed (accounts, companies, sign-ins) are notified by the database inside their
+ * transactions as well (migration 0016). What another instance may serve stale, and for how long,
+ * is written in ARCHITECTURE.md ("Copies in memory").
  */
-export class ChangeFeed {
-  /** The account behind a token, read on every signed-in request. */
-  readonly accounts = new CopyCache<AccountRow>(ACCOUNTS_KEPT, COPY_MAX_AGE_MS);
-  /** A worker's entries between two days, read on every timesheet open and week change. */
-  readonly weeks = new CopyCache<TimeEntry[]>(WEEKS_KEPT, COPY_MAX_AGE_MS);
-  /** Whether a sign-in is still running (not logged out or revoked), read on every request. */
-  readonly signIns = new CopyCache<boolean>(SIGN_INS_KEPT, COPY_MAX_AGE_MS);
-  private readonly caches = [this.accounts, this.weeks, this.signIns];
+export class InvalidationBus {
+  private readonly subscribers = new Set<Invalidated>();
+  private live = false;
   private unlisten?: () => Promise<void>;
   /** Committed here, not yet sent to the other instances. */
   private readonly unsent = new Set<string>();
@@ -90,12 +72,22 @@ export class ChangeFeed {
 
   constructor(private readonly database: Database) {}
 
+  /** Follows the bus: told at once whether it is live, then of every change. */
+  subscribe(subscriber: Invalidated): () => void {
+    this.subscribers.add(subscriber);
+    subscriber.setLive(this.live);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Drops the tags here at once and tells the other instances. */
+  invalidate(tags: readonly string[]): void {
+    this.drop(tags);
+    this.publish(tags);
+  }
+
   start(): void {
     this.stopped = false;
-    onCommittedChanges(this.database.db, (tags) => {
-      this.drop(tags);
-      this.publish(tags);
-    });
+    onCommittedChanges(this.database.db, (tags) => this.invalidate(tags));
     this.unlisten = this.database.listen(CHANGES_CHANNEL, {
       notify: (payload) => this.drop(payload.split(' ')),
       ready: () => this.setLive(true),
@@ -133,11 +125,32 @@ export class ChangeFeed {
     }
   }
 
-  private drop(tags: string[]) {
-    for (const cache of this.caches) for (const tag of tags) cache.drop(tag);
+  private drop(tags: readonly string[]) {
+    for (const subscriber of this.subscribers) for (const tag of tags) subscriber.drop(tag);
   }
 
   private setLive(live: boolean) {
-    for (const cache of this.caches) cache.setLive(live);
+    this.live = live;
+    for (const subscriber of this.subscribers) subscriber.setLive(live);
   }
+}
+
+/**
+ * A cache a feature owns beside its data: one per bus (per server), created on first use and
+ * following that bus from then on. `maxAgeMs` bounds how long a copy may be served should a
+ * change never be heard of (see ARCHITECTURE.md).
+ */
+export function featureCache<V>(
+  capacity: number,
+  maxAgeMs: number,
+): (bus: InvalidationBus) => CopyCache<V> {
+  const caches = new WeakMap<InvalidationBus, CopyCache<V>>();
+  return (bus) => {
+    let cache = caches.get(bus);
+    if (!cache) {
+      caches.set(bus, (cache = new CopyCache<V>(capacity, maxAgeMs)));
+      bus.subscribe(cache);
+    }
+    return cache;
+  };
 }

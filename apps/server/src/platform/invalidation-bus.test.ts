@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packTags } from './change-feed';
+import { packTags } from './invalidation-bus';
 
 describe('packTags', () => {
   it('sends tags space-separated, in payloads under PostgreSQL’s 8000 bytes', () => {
