@@ -20,6 +20,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@sitehours/server/src/db/database';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
+import { refreshTokens } from '@sitehours/server/src/db/schema';
 import * as reports from '@sitehours/server/src/modules/reports/report.service';
 import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
@@ -236,12 +237,31 @@ async function main() {
       yearJobBreakdown: await medianTime(run.yearJobBreakdown),
     };
   }
+  // Each worker is signed in as a device would be: an access token names its sign-in (the
+  // refresh-token family), which the access check requires to be running.
+  const families = fixture.workers.map(() => randomUUID());
+  await database.db.insert(refreshTokens).values(
+    fixture.workers.map((subjectId, i) => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      familyId: families[i]!,
+      subjectType: 'user' as const,
+      subjectId,
+      tenantId: fixture.tenantId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   await database.close();
 
   const tokens = new TokenService(jwtSecret, 3600);
   const workerTokens = await Promise.all(
-    fixture.workers.map((sub) =>
-      tokens.sign({ sub, typ: 'user', tid: fixture.tenantId, cid: fixture.companyId }),
+    fixture.workers.map((sub, i) =>
+      tokens.sign({
+        sub,
+        typ: 'user',
+        tid: fixture.tenantId,
+        cid: fixture.companyId,
+        fam: families[i],
+      }),
     ),
   );
   const { base, child } = await startServer();
