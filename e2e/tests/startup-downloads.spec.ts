@@ -13,7 +13,7 @@ function scriptRequests(page: Page): string[] {
 }
 
 test.describe('start-up downloads', () => {
-  test('with a stored session the page itself asks for the profile, the shell and the timesheet', async ({
+  test('with a stored session the page itself asks for the shell and the timesheet', async ({
     page,
   }) => {
     const violations: string[] = [];
@@ -35,7 +35,7 @@ test.describe('start-up downloads', () => {
     expect(preloads.some((href) => href.includes('/assets/shell-'))).toBe(true);
     expect(preloads.some((href) => href.includes('/assets/timesheet-screen-'))).toBe(true);
     expect(scripts).toEqual(expect.arrayContaining(['index', 'shell', 'timesheet-screen']));
-    // The profile asked for by the page itself is the one the app uses: asked once.
+    // The app asks for the profile once.
     expect(profileCalls).toHaveLength(1);
     // The inline script is allowed by its hash: no Content-Security-Policy complaint.
     expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
