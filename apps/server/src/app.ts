@@ -26,14 +26,15 @@ import { installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
 import { TokenService } from './platform/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { workTypeRoutes } from './modules/work-types/work-types.routes';
 import { timeEntryRoutes } from './modules/time-entries/time-entry.routes';
 import { reportRoutes } from './modules/reports/report.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
-import { companyRoutes } from './modules/companies/company.routes';
+import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { globalAdminRoutes } from './modules/global-admins/global-admin.routes';
+import { adminRoutes } from './modules/admins/admins.routes';
 import { securityRoutes } from './modules/security/security.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenantRoutes } from './modules/tenants/tenant.routes';
@@ -158,13 +159,14 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   await app.register(healthRoutes, { ctx, database: database.kind });
   await app.register(authRoutes, { ctx });
-  await app.register(companyRoutes, { ctx });
+  await app.register(companySettingsRoutes, { ctx });
   await app.register(clientErrorRoutes, { ctx });
-  await app.register(globalAdminRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   await app.register(tenantRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
   await app.register(supportRoutes, { ctx });
-  await app.register(catalogRoutes, { ctx });
+  await app.register(workTypeRoutes, { ctx });
+  await app.register(jobRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });

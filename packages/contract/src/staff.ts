@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_ROLES, normalizeRole, type CompanyRole } from './roles';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 import { PASSWORD_MAX_LENGTH } from './password-strength';
-import { hasTwoDecimalsAtMost, MAX_HOURLY_RATE } from './catalog';
+import { hasTwoDecimalsAtMost, MAX_HOURLY_RATE } from './work-types';
 import { parseDecimal } from './numbers-and-ranges';
 
 /** Texts of company spec §2.2, §5 and §8 for staff. */

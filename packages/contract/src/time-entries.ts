@@ -214,3 +214,13 @@ export const timeEntry = z.object({
   updatedAt: z.string(),
 });
 export type TimeEntry = z.infer<typeof timeEntry>;
+
+/** The company's 'Other' (PTO) types, offered instead of a job in the entry form. */
+export const ptoType = z.object({
+  pto_type_id: z.string(),
+  ptoTypeId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  is_active: z.boolean(),
+});

@@ -1,4 +1,4 @@
-import { ABOVE_CODE_DETECT_MIN, MAX_HOURLY_RATE } from './catalog';
+import { ABOVE_CODE_DETECT_MIN, MAX_HOURLY_RATE } from './work-types';
 
 /**
  * How a WC code's rate band is read (company spec §4, decided in

@@ -37,7 +37,7 @@ import { tenantAllowsSignIn, type Principal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
 import { createPasswordLink } from '../../platform/password-links';
 import { hashOpaqueToken } from '../../platform/tokens';
-import { toCompanySummary } from '../companies/company.mapper';
+import { toCompanySummary } from '../company-settings/company.mapper';
 import {
   activeSessionOfFamily,
   endSessionsOfFamily,

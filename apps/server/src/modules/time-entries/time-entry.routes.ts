@@ -4,12 +4,14 @@ import {
   entryHistoryItem,
   errorResponse,
   listTimeEntriesQuery,
+  ptoType,
   timeEntry,
   timeEntryRequest,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
+import { listPtoTypes } from './other-type.service';
 import * as entries from './time-entry.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -141,5 +143,19 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     (req) => entries.historyOf(ctx, actor(req), req.params.id),
+  );
+
+  // 'Other' (PTO) types
+  app.get(
+    '/api/pto-types',
+    {
+      config,
+      schema: {
+        tags: ['time entries'],
+        summary: "The company's 'Other' (PTO) types",
+        response: { 200: z.array(ptoType), ...errors },
+      },
+    },
+    (req) => listPtoTypes(ctx, companyScopeOf(req.principal)),
   );
 };

@@ -37,7 +37,10 @@ const LOGO_REFUSALS: Record<LogoRejected['reason'], string> = {
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['companies'];
 
-export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const admin = { access: COMPANY_ADMIN };
   const own = (req: { principal?: Parameters<typeof companyScopeOf>[0] }, id: string) =>
     settings.ownCompanyScope(companyScopeOf(req.principal), id);

@@ -4,11 +4,7 @@ import {
   assignToJobsRequest,
   companyIdField,
   errorResponse,
-  job,
-  jobRequest,
-  jobWorkTypesRequest,
   listWorkTypesQuery,
-  ptoType,
   wcCode,
   wcCodeMatchQuery,
   wcCodeRequest,
@@ -20,8 +16,6 @@ import {
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { assertOwnCompany, companyScopeOf } from '../../platform/principal';
-import * as jobsService from './job.service';
-import { listPtoTypes } from './pto-type.service';
 import * as codes from './wc-code.service';
 import * as types from './work-type.service';
 
@@ -29,8 +23,8 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 const idParams = (label: string) => z.object({ id: z.uuid(`${label} id must be a UUID`) });
 const companyQuery = z.object({ companyId: companyIdField });
 
-/** Jobs, work types with their WC codes, job links and 'Other' types (company spec §7). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Work types and their WC codes (company spec §7). */
+export const workTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = { access: COMPANY_ADMIN };
   const anyone = { access: ANY_COMPANY_USER };
   const scope = (
@@ -204,102 +198,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (req) => codes.toggleWcCode(ctx, scope(req), req.params.id),
-  );
-
-  // Jobs
-  app.get(
-    '/api/jobs/all',
-    {
-      config: admin,
-      schema: {
-        tags: ['jobs'],
-        summary: 'All jobs, active and inactive',
-        response: { 200: z.array(job), ...errors },
-      },
-    },
-    (req) => jobsService.listJobs(ctx, scope(req), true),
-  );
-  app.get(
-    '/api/jobs',
-    {
-      config: anyone,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Active jobs',
-        response: { 200: z.array(job), ...errors },
-      },
-    },
-    (req) => jobsService.listJobs(ctx, scope(req), false),
-  );
-  app.post(
-    '/api/jobs',
-    {
-      config: admin,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Add a job (optionally with its work types)',
-        body: jobRequest,
-        response: { 201: job, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await jobsService.createJob(ctx, scope(req, req.body.companyId), req.body)),
-  );
-  app.put(
-    '/api/jobs/:id',
-    {
-      config: admin,
-      schema: {
-        tags: ['jobs'],
-        summary: 'Change a job, or activate / deactivate it with isActive',
-        params: idParams('Job'),
-        body: jobRequest,
-        response: { 200: job, ...errors },
-      },
-    },
-    (req) => jobsService.updateJob(ctx, scope(req, req.body.companyId), req.params.id, req.body),
-  );
-  app.get(
-    '/api/job-work-types/job/:id/work-types',
-    {
-      config: anyone,
-      schema: {
-        tags: ['jobs'],
-        summary: 'The active work types bookable on a job',
-        params: idParams('Job'),
-        response: { 200: z.array(workType), ...errors },
-      },
-    },
-    (req) => jobsService.jobWorkTypesOf(ctx, scope(req), req.params.id),
-  );
-  app.post(
-    '/api/job-work-types/job/:id/work-types',
-    {
-      config: admin,
-      schema: {
-        tags: ['jobs'],
-        summary: "Set a job's work types",
-        params: idParams('Job'),
-        body: jobWorkTypesRequest,
-        response: { 200: z.object({ message: z.string(), count: z.number() }), ...errors },
-      },
-    },
-    (req) => jobsService.setJobWorkTypes(ctx, scope(req), req.params.id, req.body.workTypeIds),
-  );
-
-  // 'Other' (PTO) types
-  app.get(
-    '/api/pto-types',
-    {
-      config: anyone,
-      schema: {
-        tags: ['time entries'],
-        summary: "The company's 'Other' (PTO) types",
-        response: { 200: z.array(ptoType), ...errors },
-      },
-    },
-    (req) => listPtoTypes(ctx, scope(req)),
   );
 };

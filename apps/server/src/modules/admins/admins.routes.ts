@@ -9,15 +9,12 @@ import {
 } from '@sitehours/contract';
 import type { AppContext } from '../../platform/app-context';
 import type { GlobalAdminPrincipal } from '../../platform/principal';
-import * as admins from './global-admin.service';
+import * as admins from './admin.service';
 
 const idParams = z.object({ id: z.uuid('Admin id must be a UUID') });
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-export const globalAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = { access: 'global_admin' as const };
   const tags = ['global admins'];
 

@@ -6,7 +6,7 @@ import { jobWorkTypes, jobs, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { badRequest, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
-import { toWorkType } from './work-type.service';
+import { toWorkType } from '../work-types/work-type.service';
 
 type JobRow = typeof jobs.$inferSelect;
 
