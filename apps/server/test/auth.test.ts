@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
+import { REFRESH_RETRY_GRACE_MS } from '../src/modules/auth/session.service';
 import {
   mailOutbox,
   passwordTokens,
@@ -249,18 +250,58 @@ describe('POST /api/auth/refresh', () => {
     });
     expect(me.statusCode).toBe(200);
 
-    // The spent token presented again: refused, and the newer token of the same family dies too.
+    // The newer token used, the spent one presented again: refused, and the family dies.
+    const third = await post('/api/auth/refresh', { refreshToken: second.refresh_token });
+    expect(third.statusCode).toBe(200);
     const replay = await post(
       '/api/auth/refresh',
       {},
       { authorization: `Bearer ${first.refreshToken}` },
     );
     expect(replay.statusCode).toBe(401);
-    const afterReplay = await post('/api/auth/refresh', { refreshToken: second.refresh_token });
+    const afterReplay = await post('/api/auth/refresh', {
+      refreshToken: third.json<{ refresh_token: string }>().refresh_token,
+    });
     expect(afterReplay.statusCode).toBe(401);
     expect(
       (await eventsFor('worker1@acme.test')).some((e) => e.eventType === 'refresh_token_reuse'),
     ).toBe(true);
+  });
+
+  it('answers a refresh asked again for a lost answer, and still catches the other copy', async () => {
+    const device = await t.login('pm@acme.test');
+    const refresh = (token: string) =>
+      post('/api/auth/refresh', {}, { authorization: `Bearer ${token}` });
+    // The answer to this refresh never reaches the device (signal lost, page reloaded)...
+    const lost = (await refresh(device.refreshToken)).json<{ refresh_token: string }>();
+    // ...which asks again with the token it still holds, and is answered.
+    const again = await refresh(device.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const kept = again.json<{ token: string; refresh_token: string }>();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${kept.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    // The token of the lost answer, should anyone hold it, ends the sign-in when presented.
+    expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('takes a spent token presented after the grace as a replay', async () => {
+    const device = await t.login('pm@acme.test');
+    const refresh = (token: string) =>
+      post('/api/auth/refresh', {}, { authorization: `Bearer ${token}` });
+    const next = (await refresh(device.refreshToken)).json<{ refresh_token: string }>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REFRESH_RETRY_GRACE_MS + 1_000);
+      expect((await refresh(device.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a missing or unknown refresh token', async () => {

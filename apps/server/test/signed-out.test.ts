@@ -71,13 +71,20 @@ describe('access tokens end with their sign-in', () => {
       payload: { refreshToken: first.refreshToken },
     });
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json<{ token: string }>().token;
+    const second = rotated.json<{ token: string; refresh_token: string }>();
     const secondSession = {
       ...first,
-      token: second,
-      headers: { authorization: `Bearer ${second}` },
+      token: second.token,
+      headers: { authorization: `Bearer ${second.token}` },
     };
     await expectWorking(secondSession);
+    // The device refreshes again: the first token's answer was not lost, so it is spent for good.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: second.refresh_token },
+    });
+    expect(again.statusCode).toBe(200);
     const replay = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',

@@ -276,17 +276,22 @@ describe('refresh token replay', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
-  it('lets at most one of two simultaneous uses of a refresh token win, and then ends the family', async () => {
+  it('lets at most one branch of two simultaneous uses of a refresh token go on', async () => {
     const session = await t.login('worker3@acme.test');
     const results = await Promise.all([
       refresh(session.refreshToken),
       refresh(session.refreshToken),
     ]);
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 401]);
-    // The second use is a reuse: the winner's new refresh token belongs to a revoked family.
-    const winner = results.find((r) => r.statusCode === 200)!.json<{ refresh_token: string }>();
-    expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+    // The second may be taken as a replay (401, the family ends), or, once the first has
+    // committed, as the device asking again for a lost answer (200, the first answer's token
+    // superseded). Either way, presenting the answered tokens in turn ends the sign-in.
+    const answered = results.filter((r) => r.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => [200, 401].includes(r.statusCode))).toBe(true);
+    const later: number[] = [];
+    for (const r of answered)
+      later.push((await refresh(r.json<{ refresh_token: string }>().refresh_token)).statusCode);
+    expect(later.at(-1)).toBe(401);
   });
 
   it('refuses a refresh token after sign-out, and a revoked one stays refused', async () => {

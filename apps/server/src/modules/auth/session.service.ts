@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
@@ -84,6 +84,7 @@ export async function consumeRefreshToken(
   // The latest token of a sign-in ended elsewhere (logout on another device, a password change)
   // is not reuse: the sign-in is simply over.
   if (row.revokedAt && !row.usedAt) return { kind: 'invalid' };
+  if (row.usedAt && !row.revokedAt && (await lostAnswer(q, row))) return { kind: 'rotated', row };
   if (row.usedAt || row.revokedAt) return { kind: 'reused', row };
   if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
   const [claimed] = await q
@@ -92,6 +93,48 @@ export async function consumeRefreshToken(
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning();
   return claimed ? { kind: 'rotated', row: claimed } : { kind: 'reused', row };
+}
+
+/**
+ * A refresh whose answer never arrived: a phone losing signal, a page reloaded while its refresh
+ * was under way. The device still holds the token it spent and presents it again. Within this
+ * long of the spending, and while the token it was exchanged for has never been used, that is
+ * taken as the same device asking again, not as a replay.
+ */
+export const REFRESH_RETRY_GRACE_MS = 30_000;
+
+/**
+ * Whether `row` (used, not revoked) is presented again for a lost answer (see
+ * `REFRESH_RETRY_GRACE_MS`). If so, the unused token it was exchanged for is superseded (marked
+ * used and revoked), so that whoever presents that one later, the real device or a thief, counts
+ * as reuse and ends the sign-in: reuse detection keeps its teeth.
+ */
+async function lostAnswer(q: Queryable, row: typeof refreshTokens.$inferSelect) {
+  if (Date.now() - row.usedAt!.getTime() > REFRESH_RETRY_GRACE_MS) return false;
+  const successors = await q
+    .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        ne(refreshTokens.id, row.id),
+        gt(refreshTokens.createdAt, row.createdAt),
+      ),
+    );
+  if (successors.some((t) => t.usedAt !== null || t.revokedAt !== null)) return false;
+  const now = new Date();
+  await q
+    .update(refreshTokens)
+    .set({ usedAt: now, revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        ne(refreshTokens.id, row.id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return true;
 }
 
 export async function rotateRefreshToken(
