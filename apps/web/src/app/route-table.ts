@@ -75,7 +75,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'users',
-    lazy: () => import('../features/users/users-page').then((m) => m.UsersPage),
+    lazy: () => import('../features/staff/users-page').then((m) => m.UsersPage),
     texts: ['staff'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.users',
@@ -134,7 +134,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'company-reports',
     lazy: () =>
-      import('../features/company-reports/company-reports-page').then((m) => m.CompanyReportsPage),
+      import('../features/reports/company-reports-page').then((m) => m.CompanyReportsPage),
     texts: ['reports'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.company-reports',
@@ -143,7 +143,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'tenant-management',
     lazy: () =>
-      import('../features/tenant-management/tenant-management-page').then(
+      import('../features/tenants/tenant-management-page').then(
         (m) => m.TenantManagementPage,
       ),
     texts: ['operator'],
@@ -154,7 +154,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'support-sessions',
     lazy: () =>
-      import('../features/support-sessions/support-sessions-page').then(
+      import('../features/support/support-sessions-page').then(
         (m) => m.SupportSessionsPage,
       ),
     texts: ['support'],
@@ -165,7 +165,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'manage-admins',
     lazy: () =>
-      import('../features/manage-admins/manage-admins-page').then((m) => m.ManageAdminsPage),
+      import('../features/admins/manage-admins-page').then((m) => m.ManageAdminsPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.manage-admins',

@@ -4,8 +4,8 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
-import { SupportBanner } from '../../features/support-sessions/support-banner';
-import { SupportControlsProvider } from '../../features/support-sessions/support-controls';
+import { SupportBanner } from '../../features/support/support-banner';
+import { SupportControlsProvider } from '../../features/support/support-controls';
 import {
   OfflineSync,
   useConnectivityBannerShown,
