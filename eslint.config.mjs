@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/** The web app's feature folders, each a zone of its own. */
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -56,20 +64,38 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; shared code lives in app/ or components/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // The web app's layers: app/ composes features; a feature imports no other feature, only
+    // app/ and components/; shared components import no feature. No import cycles.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              group: ['../*/**', '!../../**'],
-              message: 'Import another feature only through shared code.',
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components do not depend on a feature.',
             },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports another only through shared code (app/ or components/).',
+            })),
           ],
         },
       ],
+      // A chain through a dynamic import() is loaded later, not at module start: allowed.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
     },
   },
   {
