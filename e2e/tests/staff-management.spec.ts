@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@sitehours/contract';
+import { expectNoAxeViolationsIn } from '../support/a11y';
 import { ACCOUNTS, DEMO_PASSWORD, signIn, submitLogin } from '../support/auth';
 
 const STAFF_PASSWORD = 'Rebar!Tie2026';
@@ -150,6 +151,8 @@ test.describe('company admin: staff', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
     await expect(userRow(page, email)).toHaveCount(0);
+    // The banner's close button beside Undo is a full touch target (axe target-size).
+    await expectNoAxeViolationsIn(page, 'main [role="status"]', 'the Undo banner');
     await page.getByRole('button', { name: 'Undo: activate Uma Toggle' }).click();
     await expect(page.getByText(STAFF_MESSAGES.activated, { exact: true })).toBeVisible();
     await expect(toggle).toBeChecked();

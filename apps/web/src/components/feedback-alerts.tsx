@@ -4,6 +4,9 @@ import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../app/i18n/translate-message';
 
+/** The close button is a full touch target, also beside an Undo button (WCAG 2.5.8). */
+const CLOSE_TARGET = { closeButton: { minWidth: 24, minHeight: 24 } };
+
 /**
  * A text given as a plain string may be the API's (or the contract's) English message: it is
  * shown through the messages catalogue. Texts already translated pass through unchanged.
@@ -28,6 +31,7 @@ export function ErrorAlert(props: {
       icon={<IconAlertCircle size={18} aria-hidden />}
       role="alert"
       withCloseButton={Boolean(props.onClose)}
+      styles={CLOSE_TARGET}
       closeButtonLabel={t('alert.dismissError')}
       onClose={props.onClose}
     >
@@ -59,6 +63,7 @@ export function SuccessAlert(props: { children: ReactNode; onClose?: () => void 
       icon={<IconCircleCheck size={18} aria-hidden />}
       role="status"
       withCloseButton={Boolean(props.onClose)}
+      styles={CLOSE_TARGET}
       closeButtonLabel={t('alert.dismissMessage')}
       onClose={props.onClose}
     >
@@ -77,6 +82,7 @@ export function WarningAlert(props: { children: ReactNode; onClose?: () => void 
       icon={<IconAlertTriangle size={18} aria-hidden />}
       role="alert"
       withCloseButton={Boolean(props.onClose)}
+      styles={CLOSE_TARGET}
       closeButtonLabel={t('alert.dismissWarning')}
       onClose={props.onClose}
     >
