@@ -143,9 +143,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'tenant-management',
     lazy: () =>
-      import('../features/tenants/tenant-management-page').then(
-        (m) => m.TenantManagementPage,
-      ),
+      import('../features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.tenant-management',
@@ -154,9 +152,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'support-sessions',
     lazy: () =>
-      import('../features/support/support-sessions-page').then(
-        (m) => m.SupportSessionsPage,
-      ),
+      import('../features/support/support-sessions-page').then((m) => m.SupportSessionsPage),
     texts: ['support'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.support-sessions',
@@ -164,8 +160,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'manage-admins',
-    lazy: () =>
-      import('../features/admins/manage-admins-page').then((m) => m.ManageAdminsPage),
+    lazy: () => import('../features/admins/manage-admins-page').then((m) => m.ManageAdminsPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.manage-admins',
