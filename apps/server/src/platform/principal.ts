@@ -59,6 +59,16 @@ export function assertOwnCompany(scope: CompanyScope, companyId: string | undefi
   }
 }
 
+/** The caller's company scope, refusing a `companyId` the request names that is not it. */
+export function ownCompanyScope(
+  principal: Principal | undefined,
+  companyId?: string | null,
+): CompanyScope {
+  const scope = companyScopeOf(principal);
+  assertOwnCompany(scope, companyId);
+  return scope;
+}
+
 /** Users of an active or trial tenant may sign in; suspended and cancelled tenants are closed. */
 export function tenantAllowsSignIn(status: string): boolean {
   return status === 'active' || status === 'trial';

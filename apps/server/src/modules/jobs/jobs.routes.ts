@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, job, jobRequest, jobWorkTypesRequest, workType } from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
-import { assertOwnCompany, companyScopeOf } from '../../platform/principal';
+import { ownCompanyScope, type Principal } from '../../platform/principal';
 import * as jobsService from './job.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -13,14 +13,8 @@ const idParams = (label: string) => z.object({ id: z.uuid(`${label} id must be a
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = { access: COMPANY_ADMIN };
   const anyone = { access: ANY_COMPANY_USER };
-  const scope = (
-    req: { principal?: Parameters<typeof companyScopeOf>[0] },
-    companyId?: string | null,
-  ) => {
-    const s = companyScopeOf(req.principal);
-    assertOwnCompany(s, companyId);
-    return s;
-  };
+  const scope = (req: { principal?: Principal }, companyId?: string | null) =>
+    ownCompanyScope(req.principal, companyId);
 
   // Jobs
   app.get(

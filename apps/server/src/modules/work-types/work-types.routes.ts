@@ -15,7 +15,7 @@ import {
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
-import { assertOwnCompany, companyScopeOf } from '../../platform/principal';
+import { ownCompanyScope, type Principal } from '../../platform/principal';
 import * as codes from './wc-code.service';
 import * as types from './work-type.service';
 
@@ -27,14 +27,8 @@ const companyQuery = z.object({ companyId: companyIdField });
 export const workTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admin = { access: COMPANY_ADMIN };
   const anyone = { access: ANY_COMPANY_USER };
-  const scope = (
-    req: { principal?: Parameters<typeof companyScopeOf>[0] },
-    companyId?: string | null,
-  ) => {
-    const s = companyScopeOf(req.principal);
-    assertOwnCompany(s, companyId);
-    return s;
-  };
+  const scope = (req: { principal?: Principal }, companyId?: string | null) =>
+    ownCompanyScope(req.principal, companyId);
 
   // Work types
   app.get(
