@@ -72,7 +72,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: './apps/web/tsconfig.json' },
+        }),
       ],
     },
     rules: {
@@ -88,14 +91,20 @@ export default tseslint.config(
             ...WEB_FEATURES.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature imports another only through shared code (app/ or components/).',
+              // Time entries are shared through their public index.ts only.
+              except: [
+                `./${feature}`,
+                ...(feature === 'time-entries' ? [] : ['./time-entries/index.ts']),
+              ],
+              message:
+                'A feature imports another only through shared code (app/ or components/) or the public index.ts of time entries.',
             })),
           ],
         },
       ],
       // A chain through a dynamic import() is loaded later, not at module start: allowed.
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-duplicates': 'error',
     },
   },
   {

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SRC_ALIAS } from './apps/web/build/src-alias';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [SRC_ALIAS] },
         test: {
           name: 'unit',
           environment: 'node',

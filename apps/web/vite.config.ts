@@ -4,6 +4,7 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSignedIn } from './build/preload-signed-in';
+import { SRC_ALIAS } from './build/src-alias';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -66,8 +67,12 @@ function contractSchemasArePure(): Plugin {
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      SRC_ALIAS,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   plugins: [
     contractSchemasArePure(),

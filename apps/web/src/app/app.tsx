@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { FullPageLoader } from '../components/full-page-loader';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { PwaBanners } from './pwa/pwa-banners';
 import { createQueryClient } from './query-client';

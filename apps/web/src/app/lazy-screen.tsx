@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoader } from '../components/full-page-loader';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { loadTexts } from './i18n/i18n';
 import { loadedOnce } from './loaded-once';
 import { isInShell, type ScreenRoute } from './route-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import english from '../locales/en/common.json';
-import spanish from '../locales/es/common.json';
+import english from '@/locales/en/common.json';
+import spanish from '@/locales/es/common.json';
 import { NAMESPACES } from './i18n/namespaces';
 import { HOME_SCREEN, SCREENS, screenAt } from './route-table';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
-import type common from '../locales/en/common.json';
+import { LoginPage } from '@/features/auth/login-page';
+import type common from '@/locales/en/common.json';
 import { USER_HOME, type ScreenAccess } from './guards/route-access';
 import type { Namespace } from './i18n/namespaces';
 import type { NavIcon, NavSectionKey } from './shell/nav-visibility';
@@ -53,14 +53,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'forgot-password',
-    lazy: () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    lazy: () => import('@/features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
     texts: ['auth'],
     access: 'anyone',
     titleKey: 'title.forgotPassword',
   },
   {
     path: 'reset-password/:token?',
-    lazy: () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+    lazy: () => import('@/features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
     texts: ['auth'],
     access: 'anyone',
     titleKey: 'title.resetPassword',
@@ -68,14 +68,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'access-denied',
     lazy: () =>
-      import('../features/access-denied/access-denied-route').then((m) => m.AccessDeniedRoute),
+      import('@/features/access-denied/access-denied-route').then((m) => m.AccessDeniedRoute),
     texts: [],
     access: 'anyone',
     titleKey: 'accessDenied.title',
   },
   {
     path: 'users',
-    lazy: () => import('../features/staff/users-page').then((m) => m.UsersPage),
+    lazy: () => import('@/features/staff/users-page').then((m) => m.UsersPage),
     texts: ['staff'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.users',
@@ -83,7 +83,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'jobs',
-    lazy: () => import('../features/jobs/jobs-page').then((m) => m.JobsPage),
+    lazy: () => import('@/features/jobs/jobs-page').then((m) => m.JobsPage),
     texts: ['jobs'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.jobs',
@@ -91,7 +91,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'work-types-wc-codes',
-    lazy: () => import('../features/work-types/work-types-page').then((m) => m.WorkTypesPage),
+    lazy: () => import('@/features/work-types/work-types-page').then((m) => m.WorkTypesPage),
     texts: ['workTypes'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.work-types',
@@ -100,7 +100,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'company-settings',
     lazy: () =>
-      import('../features/company-settings/company-settings-page').then(
+      import('@/features/company-settings/company-settings-page').then(
         (m) => m.CompanySettingsPage,
       ),
     texts: ['settings'],
@@ -110,7 +110,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'dashboard',
-    lazy: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    lazy: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     texts: ['timesheet'],
     access: 'company',
     titleKey: 'nav.dashboard',
@@ -118,7 +118,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'time-entries',
-    lazy: () => import('../features/time-entries/time-entries-page').then((m) => m.TimeEntriesPage),
+    lazy: () => import('@/features/time-entries/time-entries-page').then((m) => m.TimeEntriesPage),
     texts: ['timesheet'],
     access: 'company',
     titleKey: 'nav.timesheet',
@@ -126,15 +126,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'time-entry',
-    lazy: () => import('../features/time-entry/time-entry-page').then((m) => m.TimeEntryPage),
+    lazy: () => import('@/features/time-entries/time-entry-page').then((m) => m.TimeEntryPage),
     texts: ['timesheet'],
     access: 'company',
     titleKey: 'title.timeEntry',
   },
   {
     path: 'company-reports',
-    lazy: () =>
-      import('../features/reports/company-reports-page').then((m) => m.CompanyReportsPage),
+    lazy: () => import('@/features/reports/company-reports-page').then((m) => m.CompanyReportsPage),
     texts: ['reports'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.company-reports',
@@ -143,7 +142,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'tenant-management',
     lazy: () =>
-      import('../features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),
+      import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.tenant-management',
@@ -152,7 +151,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'support-sessions',
     lazy: () =>
-      import('../features/support/support-sessions-page').then((m) => m.SupportSessionsPage),
+      import('@/features/support/support-sessions-page').then((m) => m.SupportSessionsPage),
     texts: ['support'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.support-sessions',
@@ -160,7 +159,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'manage-admins',
-    lazy: () => import('../features/admins/manage-admins-page').then((m) => m.ManageAdminsPage),
+    lazy: () => import('@/features/admins/manage-admins-page').then((m) => m.ManageAdminsPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.manage-admins',
@@ -169,7 +168,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'reports',
     lazy: () =>
-      import('../features/global-reports/global-reports-page').then((m) => m.GlobalReportsPage),
+      import('@/features/global-reports/global-reports-page').then((m) => m.GlobalReportsPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.admin-reports',
@@ -178,7 +177,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'system-settings',
     lazy: () =>
-      import('../features/system-settings/system-settings-page').then((m) => m.SystemSettingsPage),
+      import('@/features/system-settings/system-settings-page').then((m) => m.SystemSettingsPage),
     texts: ['operator'],
     access: GLOBAL_ADMIN,
     titleKey: 'nav.system-settings',
@@ -186,7 +185,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   {
     path: 'change-password',
-    lazy: () => import('../features/auth/change-password-page').then((m) => m.ChangePasswordPage),
+    lazy: () => import('@/features/auth/change-password-page').then((m) => m.ChangePasswordPage),
     texts: ['auth'],
     access: 'signed-in',
     titleKey: 'nav.change-password',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, PRODUCT_NAME } from '@sitehours/contract';
-import { chooseLanguageBeforeSignIn } from '../app/i18n/i18n';
+import { chooseLanguageBeforeSignIn } from '@/app/i18n/i18n';
 
 /**
  * English / Español before sign-in; the choice is remembered on this device, wins over the

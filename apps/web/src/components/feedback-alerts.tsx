@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /** The close button is a full touch target, also beside an Undo button (WCAG 2.5.8). */
 const CLOSE_TARGET = { closeButton: { minWidth: 24, minHeight: 24 } };

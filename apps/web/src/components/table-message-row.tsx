@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
-import { useTranslateMessage } from '../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /**
  * One full-width table row with a centred message: loading, empty or error text of a list. A

@@ -2,7 +2,7 @@ import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /**
  * Crash screen of platform spec §2: 'Something went wrong', 'Reload Page', 'Try Again'. Inside

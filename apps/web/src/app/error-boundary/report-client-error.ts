@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@sitehours/contract';
-import { buildApiUrl } from '../api-client';
+import { buildApiUrl } from '@/app/api-client';
 
 const cut = (value: string | null | undefined, max: number) =>
   value ? value.slice(0, max) : undefined;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslateMessage } from '../i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { userFacingErrorMessage } from './classify-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session-context';
+import type { SessionState } from '@/app/session/session-context';
 import type { GuardSubject } from './route-access';
 
 export function guardSubject(

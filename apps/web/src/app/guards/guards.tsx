@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@sitehours/contract';
-import { FullPageLoader } from '../../components/full-page-loader';
-import { isStandalone } from '../pwa/install-prompt';
-import { useSession } from '../session/session-context';
-import { SessionUnavailable } from '../shell/session-unavailable';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { isStandalone } from '@/app/pwa/install-prompt';
+import { useSession } from '@/app/session/session-context';
+import { SessionUnavailable } from '@/app/shell/session-unavailable';
 import { INITIAL_ENTRY_STATE, guardSubject, isInitialEntry } from './guard-subject';
 import {
   companyScreenRedirect,

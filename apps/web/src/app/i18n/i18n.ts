@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import authEn from '../../locales/en/auth.json';
-import commonEn from '../../locales/en/common.json';
+import authEn from '@/locales/en/auth.json';
+import commonEn from '@/locales/en/common.json';
 import { LANGUAGES, type Language } from '@sitehours/contract';
 import { initialLanguage, rememberLanguage, rememberSignInChoice } from './language';
 import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';

@@ -1,14 +1,14 @@
 import 'i18next';
-import type auth from '../../locales/en/auth.json';
-import type common from '../../locales/en/common.json';
-import type jobs from '../../locales/en/jobs.json';
-import type operator from '../../locales/en/operator.json';
-import type reports from '../../locales/en/reports.json';
-import type settings from '../../locales/en/settings.json';
-import type staff from '../../locales/en/staff.json';
-import type support from '../../locales/en/support.json';
-import type timesheet from '../../locales/en/timesheet.json';
-import type workTypes from '../../locales/en/workTypes.json';
+import type auth from '@/locales/en/auth.json';
+import type common from '@/locales/en/common.json';
+import type jobs from '@/locales/en/jobs.json';
+import type operator from '@/locales/en/operator.json';
+import type reports from '@/locales/en/reports.json';
+import type settings from '@/locales/en/settings.json';
+import type staff from '@/locales/en/staff.json';
+import type support from '@/locales/en/support.json';
+import type timesheet from '@/locales/en/timesheet.json';
+import type workTypes from '@/locales/en/workTypes.json';
 
 // Keys are checked by the type checker against the English catalogues: a missing key is a
 // type error, and catalogues.test.ts holds every other language to the same keys.

@@ -9,12 +9,12 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Language, type LoginResponse, type Profile } from '@sitehours/contract';
-import { api } from '../api-client';
-import { ApiError, serverMessageOr } from '../errors/api-error';
-import { applyLanguage } from '../i18n/i18n';
-import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '../i18n/language';
-import { clearServiceWorkerCaches } from '../pwa/clear-caches';
-import { onFirstServiceWorkerControl } from '../pwa/service-worker-registration';
+import { api } from '@/app/api-client';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { applyLanguage } from '@/app/i18n/i18n';
+import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18n/language';
+import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
+import { onFirstServiceWorkerControl } from '@/app/pwa/service-worker-registration';
 import { normalizeCompany } from './company';
 import {
   SessionContext,

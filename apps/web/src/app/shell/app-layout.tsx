@@ -4,15 +4,12 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract';
-import { SupportBanner } from '../../features/support/support-banner';
-import { SupportControlsProvider } from '../../features/support/support-controls';
-import {
-  OfflineSync,
-  useConnectivityBannerShown,
-} from '../../components/time-entry/offline/offline-sync';
-import { useInstallPrompt } from '../pwa/install-prompt';
-import { useSession } from '../session/session-context';
-import { SUPPORT_SESSION_COMPANY_NAME } from '../session/session-model';
+import { SupportBanner } from '@/features/support/support-banner';
+import { SupportControlsProvider } from '@/features/support/support-controls';
+import { OfflineSync, useConnectivityBannerShown } from '@/features/time-entries';
+import { useInstallPrompt } from '@/app/pwa/install-prompt';
+import { useSession } from '@/app/session/session-context';
+import { SUPPORT_SESSION_COMPANY_NAME } from '@/app/session/session-model';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
 import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';

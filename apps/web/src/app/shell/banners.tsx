@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConnectivityBanner } from '../../components/time-entry/offline/offline-sync';
+import { ConnectivityBanner } from '@/features/time-entries';
 import type { ShellBanner } from './shell-layout';
 import classes from './shell.module.css';
 

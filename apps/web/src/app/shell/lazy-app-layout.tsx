@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { FullPageLoader } from '../../components/full-page-loader';
-import { loadedOnce } from '../loaded-once';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { loadedOnce } from '@/app/loaded-once';
 
 const shellCode = loadedOnce(() => import('./app-layout'));
 

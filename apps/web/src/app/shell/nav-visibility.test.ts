@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../locales/en/common.json';
+import english from '@/locales/en/common.json';
 import {
   buildNavSections,
   isNavItemActive,

@@ -1,5 +1,5 @@
-import { mayOpen } from '../guards/route-access';
-import { SCREENS, screenHref, type ScreenTitleKey } from '../route-table';
+import { mayOpen } from '@/app/guards/route-access';
+import { SCREENS, screenHref, type ScreenTitleKey } from '@/app/route-table';
 
 /** Sidebar content and visibility (platform spec §2 "Shell layout", §6 "Navigation visibility"). */
 

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../errors/use-error-message';
-import { useSession } from '../session/session-context';
+import { useErrorMessage } from '@/app/errors/use-error-message';
+import { useSession } from '@/app/session/session-context';
 
 /** The stored session could not be checked because the server is unreachable: not a logout. */
 export function SessionUnavailable() {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../i18n/translate-message';
-import { readGuardRedirectState } from '../guards/route-access';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { readGuardRedirectState } from '@/app/guards/route-access';
 
 /** Shows the guard's 'Insufficient permissions' message once, then drops it from the history entry. */
 export function useGuardNotice(): void {

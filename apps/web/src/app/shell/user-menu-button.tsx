@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../session/session-model';
+import type { SessionUser } from '@/app/session/session-model';
 import { avatarInitials } from './avatar-initials';
 
 /** The header's round button with the user's initials, which opens the user menu. */

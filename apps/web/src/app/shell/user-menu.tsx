@@ -4,7 +4,7 @@ import { IconDeviceMobileDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '@sitehours/contract';
-import type { SessionUser } from '../session/session-model';
+import type { SessionUser } from '@/app/session/session-model';
 import { displayName } from './avatar-initials';
 import { UserMenuButton } from './user-menu-button';
 

@@ -1,7 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/app/session/session-context';
 import { createAppTheme, readableCssVariables } from './theme';
 import classes from './theme.module.css';
 

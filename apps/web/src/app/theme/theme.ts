@@ -20,7 +20,7 @@ import {
   readableOn,
   readableTextColor,
 } from './colors';
-import type { Branding } from '../session/session-model';
+import type { Branding } from '@/app/session/session-model';
 
 /** WCAG AA for normal text. */
 const MIN_TEXT_CONTRAST = 4.5;

@@ -5,7 +5,7 @@ import {
   type PasswordAccount,
   type PasswordStrengthResult,
 } from '@sitehours/contract';
-import { api } from '../../app/api-client';
+import { api } from '@/app/api-client';
 
 /** Reads the `data` of POST /api/auth/check-password-strength; null when the shape is off. */
 export function readStrengthResponse(body: unknown): PasswordStrengthResult | null {

@@ -1,8 +1,8 @@
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Table, Text, type TableProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { TableMessageRow } from '../table-message-row';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { TableMessageRow } from '@/components/table-message-row';
 import classes from './responsive-table.module.css';
 
 /** Below Mantine's `md` breakpoint a list shows as cards: a table would need sideways scrolling. */

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /** Access Denied (company spec §2): shown for a deep link to an area the role never reaches. */
 export function AccessDeniedContent() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/session/session-context';
-import { LazyAppLayout } from '../../app/shell/lazy-app-layout';
-import { AuthCard } from '../../components/auth-card';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { useSession } from '@/app/session/session-context';
+import { LazyAppLayout } from '@/app/shell/lazy-app-layout';
+import { AuthCard } from '@/components/auth-card';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { AccessDeniedContent } from './access-denied-page';
 
 /** /access-denied is open to anyone: inside the shell when signed in, on its own otherwise. */

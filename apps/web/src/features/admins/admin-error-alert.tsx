@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { mentionsAuthentication } from './admin-rules';
 
 /**

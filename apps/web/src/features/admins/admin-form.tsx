@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GlobalAdmin } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
+import { ApiError } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import {
   adminErrorText,
   adminFormErrors,

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, GENERIC_ERROR_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import type { GlobalAdminInput } from './api/global-admins';
 
 /** Pure rules of the admin screen (platform spec §5 "Admin form", §8 "Admin screen"). */

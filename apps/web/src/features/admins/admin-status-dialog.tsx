@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { AdminErrorAlert } from './admin-error-alert';
 import { adminErrorText, adminFullName, deactivationBlockers } from './admin-rules';
 import { useSetGlobalAdminStatus } from './api/global-admins';

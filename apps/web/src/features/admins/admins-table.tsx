@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import {
   ResponsiveTable,
   type ResponsiveColumn,
-} from '../../components/responsive-table/responsive-table';
+} from '@/components/responsive-table/responsive-table';
 import { adminFullName } from './admin-rules';
 
 /** Admin (full name and ID), Email, Status, Actions: a table on a desktop, cards on a phone. */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api-client';
+import { api } from '@/app/api-client';
 
 /** Request functions of the password screens. */
 

@@ -5,12 +5,12 @@ import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
-import { ApiError, serverMessageOr } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { PageHeader } from '../../components/page-header';
-import { checkPasswordStrength } from '../../components/password-strength/password-strength';
-import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { checkPasswordStrength } from '@/components/password-strength/password-strength';
+import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import { changePassword } from './auth-api';
 import { confirmMismatchHint, newPasswordError } from './password-rules';
 

@@ -5,9 +5,9 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EMAIL_PATTERN, GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
-import { ApiError, serverMessageOr } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { AuthCard } from '../../components/auth-card';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { AuthCard } from '@/components/auth-card';
 import { requestPasswordReset } from './auth-api';
 import { resetLinkTarget } from './reset-link';
 

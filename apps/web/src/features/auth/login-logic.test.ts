@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import english from '../../locales/en/auth.json';
+import { ApiError } from '@/app/errors/api-error';
+import english from '@/locales/en/auth.json';
 import {
   countsAsFailedAttempt,
   failuresAfter,

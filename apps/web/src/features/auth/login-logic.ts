@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 
 /** Rules of the login form (platform spec §4 "Login form", §5, §8). */
 

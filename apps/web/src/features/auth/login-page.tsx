@@ -4,11 +4,11 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@sitehours/contract';
-import { INITIAL_ENTRY_STATE } from '../../app/guards/guard-subject';
-import { postLoginDestination } from '../../app/guards/route-access';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { AuthCard } from '../../components/auth-card';
+import { INITIAL_ENTRY_STATE } from '@/app/guards/guard-subject';
+import { postLoginDestination } from '@/app/guards/route-access';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { AuthCard } from '@/components/auth-card';
 import {
   failuresAfter,
   isLoginLocked,

@@ -5,11 +5,11 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
-import { ApiError, serverMessageOr } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { AuthCard } from '../../components/auth-card';
-import { checkPasswordStrength } from '../../components/password-strength/password-strength';
-import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { AuthCard } from '@/components/auth-card';
+import { checkPasswordStrength } from '@/components/password-strength/password-strength';
+import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import { resetPassword } from './auth-api';
 import { confirmMismatchHint, newPasswordError } from './password-rules';
 

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { resolveLogoUrl } from '../../app/session/session-model';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { resolveLogoUrl } from '@/app/session/session-model';
 import { MissingTokenError, uploadBranding, useSettingsMutation } from './api/company-settings';
 import {
   BRANDING_LOGOUT_DELAY_MS,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CompanySettings } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { ApiError } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, NOT_SET } from './settings-card';
 import { emailPayload, optionalEmailError } from './settings-rules';

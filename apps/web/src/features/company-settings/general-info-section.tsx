@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { ApiError } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { updateGeneralSettings, useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, InfoList, NOT_SET, SettingsCard } from './settings-card';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import {
   brandingFailure,
   checkLogoFile,

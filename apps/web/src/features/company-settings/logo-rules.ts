@@ -1,5 +1,5 @@
 import { HEX_COLOR_PATTERN, LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 
 /** Client checks and error texts of the branding modal (company spec §5, §8). */
 

@@ -5,7 +5,7 @@ import {
   SETTINGS_MESSAGES,
   type CompanySettings,
 } from '@sitehours/contract';
-import en from '../../locales/en/settings.json';
+import en from '@/locales/en/settings.json';
 import {
   addressLines,
   defaultLanguageKey,

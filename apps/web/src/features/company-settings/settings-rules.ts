@@ -10,7 +10,7 @@ import {
   type Language,
   type OvertimeRule,
 } from '@sitehours/contract';
-import type settingsCatalogue from '../../locales/en/settings.json';
+import type settingsCatalogue from '@/locales/en/settings.json';
 import type { AddressInput, GeneralSettingsInput } from './api/company-settings';
 
 /**

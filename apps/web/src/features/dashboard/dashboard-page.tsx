@@ -14,15 +14,19 @@ import {
 } from '@mantine/core';
 import { IconCalendarTime, IconClockPlus, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session/session-context';
-import { ErrorAlert } from '../../components/feedback-alerts';
-import { PageHeader } from '../../components/page-header';
-import { companyToday, weekDays } from '../../components/time-entry/dates';
-import { useTimeEntries } from '../../components/time-entry/time-entry-api';
-import { hoursByJob, sumHours } from '../../components/time-entry/totals';
-import { useEntryActor } from '../../components/time-entry/use-entry-actor';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
-import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
+import { useSession } from '@/app/session/session-context';
+import { ErrorAlert } from '@/components/feedback-alerts';
+import { PageHeader } from '@/components/page-header';
+import {
+  companyToday,
+  weekDays,
+  useTimeEntries,
+  hoursByJob,
+  sumHours,
+  useEntryActor,
+  useEntryText,
+  useRefetchEntriesOnVisible,
+} from '@/features/time-entries';
 import { barPercent, dashboardRange, hoursByDay, inRange, recentEntries } from './dashboard-rules';
 import { useApprovalCounts } from './use-approval-counts';
 import classes from './dashboard.module.css';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekDays } from '../../components/time-entry/dates';
-import { entryFixture as entry } from '../../components/time-entry/fixtures';
+import { weekDays, entryFixture as entry } from '@/features/time-entries';
 import { barPercent, dashboardRange, hoursByDay, recentEntries } from './dashboard-rules';
 
 describe('dashboard', () => {

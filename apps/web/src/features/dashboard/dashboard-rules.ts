@@ -1,6 +1,5 @@
-import { addDays, weekStart } from '../../components/time-entry/dates';
-import type { EntryRecord } from '../../components/time-entry/entry-records';
-import { sumHours } from '../../components/time-entry/totals';
+import { addDays, weekStart, sumHours } from '@/features/time-entries';
+import type { EntryRecord } from '@/features/time-entries';
 
 /** Pure rules of the personal dashboard (/dashboard; docs/decisions/0007). */
 

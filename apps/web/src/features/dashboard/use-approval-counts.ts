@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { addDays } from '../../components/time-entry/dates';
+import { api } from '@/app/api-client';
+import { addDays } from '@/features/time-entries';
 import type { PendingCounts } from './dashboard-rules';
 
 export interface ApprovalCountsState {

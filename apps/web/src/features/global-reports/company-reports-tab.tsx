@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { TENANT_MESSAGES } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { TableMessageRow } from '../../components/table-message-row';
-import { TenantStatusBadge } from '../../components/tenant-status-badge';
+import { useFormat } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { TableMessageRow } from '@/components/table-message-row';
+import { TenantStatusBadge } from '@/components/tenant-status-badge';
 import { useTenantOverview } from './api/global-reports';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */

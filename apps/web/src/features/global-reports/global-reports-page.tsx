@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconBuilding, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { CompanyReportsTab } from './company-reports-tab';
 import { SecurityDashboardTab } from './security-dashboard-tab';
 

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { SECURITY_MESSAGES, SECURITY_WINDOW_DAYS } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { TableMessageRow } from '../../components/table-message-row';
+import { useFormat } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { TableMessageRow } from '@/components/table-message-row';
 import {
   useFailedLogins,
   useSecurityCompanies,

@@ -3,8 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { ErrorAlert } from '../../components/feedback-alerts';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { ErrorAlert } from '@/components/feedback-alerts';
 import { useCreateJob, useJobWorkTypes, useUpdateJob } from './api/jobs';
 import {
   TRIMMED_FIELDS,

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ResponsiveTable,
   type ResponsiveColumn,
-} from '../../components/responsive-table/responsive-table';
+} from '@/components/responsive-table/responsive-table';
 import { jobGroupKey, visibleJobs, type JobGroup, type JobRecord } from './job-rules';
 import classes from './jobs.module.css';
 

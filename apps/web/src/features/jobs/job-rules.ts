@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 
 /**
  * Pure rules of Jobs Management (company spec §2.1, §3, §5 Jobs): reading jobs in either

@@ -3,11 +3,11 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { ErrorAlert, SuccessAlert } from '../../components/feedback-alerts';
-import { PageHeader } from '../../components/page-header';
-import { useTimedMessage } from '../../components/use-timed-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { ErrorAlert, SuccessAlert } from '@/components/feedback-alerts';
+import { PageHeader } from '@/components/page-header';
+import { useTimedMessage } from '@/components/use-timed-message';
 import { useActiveWorkTypes, useAllJobs, useUpdateJob } from './api/jobs';
 import { JobForm } from './job-form';
 import { JobGroupCard } from './job-group-card';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { REPORT_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /** Approve All asks first (company spec §7, §8). */
 export function ApproveAllDialog(props: {

@@ -9,9 +9,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { PageHeader } from '../../components/page-header';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { PageHeader } from '@/components/page-header';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';

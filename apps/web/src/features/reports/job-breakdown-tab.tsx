@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Group, Select, Stack, Switch, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useActiveJobOptions, useJobReport } from './api/reports';
 import { ChartFigure } from './chart-figure';
 import { downloadCsv } from './download-csv';
@@ -12,7 +12,7 @@ import { csvFileName, jobBreakdownCsv, toCsv } from './report-csv';
 import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { EMPTY_CELL, jobChartData, jobGrandTotal } from './report-rules';
 import { useReportFormat } from './use-report-format';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Text } from '@mantine/core';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { ErrorAlert } from '../../components/feedback-alerts';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { ErrorAlert } from '@/components/feedback-alerts';
 import { reportLoadError } from './report-rules';
 
 /** A failed load: the spec's text, with Try Again unless the server refused access (§2.6, §8). */

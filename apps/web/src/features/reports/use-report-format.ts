@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '@/app/i18n/format';
 import { formatDecimal, formatMoney } from './payroll-rules';
 import { dayHeading, formatRangeLabel, type DateRange } from './report-dates';
 import { formatDayCell, formatHoursIn, formatTotal } from './report-rules';

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { PAYROLL_MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useWcPayrollReport } from './api/reports';
 import { downloadCsv } from './download-csv';
 import { csvFileName, toCsv, wcPayrollCsv } from './report-csv';
 import type { DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
 import { WcReconciliation } from './wc-reconciliation';
 

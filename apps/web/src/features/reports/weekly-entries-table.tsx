@@ -10,7 +10,7 @@ import {
   entryRowKey,
   groupByEmployee,
 } from './report-rules';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
 
 const LABEL_COLUMNS = 3;

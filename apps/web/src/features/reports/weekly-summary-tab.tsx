@@ -3,8 +3,8 @@ import { Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload, IconFileDollar } from '@tabler/icons-react';
 import { REPORT_MESSAGES, type OvertimeRule, type PayrollExportFormat } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { ApiError } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useEmployeeSummary, usePayrollExport } from './api/reports';
 import { ChartFigure } from './chart-figure';
 import { DayHeadings } from './day-headings';
@@ -16,7 +16,7 @@ import { daysOf, type DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import type { PayHours } from './report-parse';
 import { ReportRangePicker } from './report-range-picker';
-import { ScrollTable } from '../../components/responsive-table/scroll-table';
+import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { EMPTY_CELL, summaryTotals } from './report-rules';
 import { useReportFormat } from './use-report-format';
 

@@ -13,7 +13,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES, type CompanyRole, type StaffUser } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import type { RoleGroup } from './user-groups';
 import { UsersTable } from './users-table';
 

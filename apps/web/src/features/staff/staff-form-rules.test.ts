@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES, type StaffUser } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import {
   emptyStaffForm,
   mentionsSoleAdmin,

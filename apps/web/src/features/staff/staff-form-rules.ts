@@ -5,7 +5,7 @@ import {
   type CompanyRole,
   type StaffUser,
 } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import type { StaffUserInput } from './api/users';
 import { groupRoleOf } from './user-groups';
 import {

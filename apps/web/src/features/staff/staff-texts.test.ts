@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ROLES, ROLE_DISPLAY_NAMES, STAFF_ROLE_OPTIONS } from '@sitehours/contract';
-import english from '../../locales/en/staff.json';
-import spanish from '../../locales/es/staff.json';
+import english from '@/locales/en/staff.json';
+import spanish from '@/locales/es/staff.json';
 
 const i18n = i18next.createInstance();
 

@@ -19,10 +19,10 @@ import {
   type CompanyRole,
   type StaffUser,
 } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { checkPasswordStrength } from '../../components/password-strength/password-strength';
-import { PasswordStrengthInput } from '../../components/password-strength/password-strength-input';
-import type { PasswordStrengthState } from '../../components/password-strength/use-password-strength';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { checkPasswordStrength } from '@/components/password-strength/password-strength';
+import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
+import type { PasswordStrengthState } from '@/components/password-strength/use-password-strength';
 import { useSaveStaffUser } from './api/users';
 import {
   emptyStaffForm,

@@ -8,11 +8,11 @@ import {
   type CompanyRole,
   type StaffUser,
 } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/feedback-alerts';
-import { PageHeader } from '../../components/page-header';
-import { useTimedMessage } from '../../components/use-timed-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { ErrorAlert, SuccessAlert, WarningAlert } from '@/components/feedback-alerts';
+import { PageHeader } from '@/components/page-header';
+import { useTimedMessage } from '@/components/use-timed-message';
 import { useAdminCount, useStaffUsers, useToggleStaffUserStatus } from './api/users';
 import { RoleGroupCard } from './role-group-card';
 import { staffErrorText } from './staff-form-rules';

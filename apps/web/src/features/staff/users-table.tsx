@@ -3,11 +3,11 @@ import { ActionIcon, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES, formatPhone, type StaffUser } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import {
   ResponsiveTable,
   type ResponsiveColumn,
-} from '../../components/responsive-table/responsive-table';
+} from '@/components/responsive-table/responsive-table';
 import { fullName } from './user-groups';
 
 /** Dark amber: reads as a warning and keeps a 4.5:1 contrast on white. */

@@ -20,9 +20,9 @@ import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGES } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { enterSupportSession } from '../../app/session/support-navigation';
+import { useFormat } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { enterSupportSession } from '@/app/session/support-navigation';
 import { NUMERIC_DATE, toDate } from './relative-time';
 import { RelativeTime } from './relative-time-text';
 import { startSupportSession, supportTenantsQuery } from './support-api';

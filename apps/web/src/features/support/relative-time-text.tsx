@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '@/app/i18n/format';
 import { FULL_DATE_TIME, formatRelativeTime, toDate } from './relative-time';
 
 /**

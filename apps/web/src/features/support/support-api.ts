@@ -4,7 +4,7 @@ import {
   AUDIT_LOG_DISPLAY,
   SUPPORT_MESSAGES,
 } from '@sitehours/contract';
-import { api } from '../../app/api-client';
+import { api } from '@/app/api-client';
 import type {
   ActiveSupportSession,
   AuditLogEntry,

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { decodeHtmlEntities } from './html-entities';
 import { useSupportControls } from './support-controls-context';
 import { supportBannerName } from './support-rules';

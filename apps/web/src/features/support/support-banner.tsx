@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '@/app/session/session-context';
 import classes from './support-banner.module.css';
 
 // Only support sessions show it: its code comes with its texts, in the session's first screen.

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '@/app/session/session-context';
 import { SupportControlsContext, type SupportControls } from './support-controls-context';
 
 // The dialogs' code comes with their first use, like their texts.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import {
   auditActionLabel,
   exitFailureText,

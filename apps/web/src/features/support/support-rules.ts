@@ -1,5 +1,5 @@
 import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import type { ActiveSupportSession, ImpersonateRequest, SupportTenant } from './support-types';
 
 /** Pure rules of the support screens (platform spec §2, §5 "Support session start", §8). */

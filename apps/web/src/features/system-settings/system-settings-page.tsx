@@ -1,8 +1,8 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@sitehours/contract';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { PageHeader } from '../../components/page-header';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { PageHeader } from '@/components/page-header';
 
 /** /system-settings: a placeholder page (platform spec §2 route table). */
 export function SystemSettingsPage() {

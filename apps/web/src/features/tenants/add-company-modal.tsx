@@ -17,8 +17,8 @@ import {
   TENANT_MESSAGES,
   TENANT_TIMEZONES,
 } from '@sitehours/contract';
-import { ApiError, serverMessageOr } from '../../app/errors/api-error';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useCreateTenant, type CreateTenantResult } from './api/tenants';
 import {
   EMPTY_COMPANY_FORM,

@@ -13,10 +13,10 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useFormat } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useTenant } from './api/tenants';
-import { TenantStatusBadge } from '../../components/tenant-status-badge';
+import { TenantStatusBadge } from '@/components/tenant-status-badge';
 
 /** Date and time in digits, as the locale writes them ('5/20/2026, 3:04:05 PM'). */
 const CREATED_FORMAT: Intl.DateTimeFormatOptions = {

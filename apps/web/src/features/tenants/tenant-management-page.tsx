@@ -3,9 +3,9 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine
 import { IconAlertCircle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TENANT_MESSAGES, type TenantRow, type TenantStatus } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { PageHeader } from '../../components/page-header';
+import { useFormat } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { PageHeader } from '@/components/page-header';
 import { AddCompanyModal } from './add-company-modal';
 import { useTenants } from './api/tenants';
 import { SuspendTenantDialog } from './suspend-tenant-dialog';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPANY_FORM, companyFieldErrors, createTenantPayload } from './tenant-rules';
-import { tenantStatusColor, tenantStatusLabel } from '../../components/tenant-status';
-import { canSuspend, pageWindow } from './tenant-rules';
+import {
+  EMPTY_COMPANY_FORM,
+  canSuspend,
+  companyFieldErrors,
+  createTenantPayload,
+  pageWindow,
+} from './tenant-rules';
+import { tenantStatusColor, tenantStatusLabel } from '@/components/tenant-status';
 
 describe('tenant status', () => {
   it('shows an unknown value as other', () => {

@@ -8,7 +8,7 @@ import {
 } from '@sitehours/contract';
 
 /** Pure rules of Company Management (platform spec §4 "Tenant status", §5). */
-export { isTenantStatus } from '../../components/tenant-status';
+export { isTenantStatus } from '@/components/tenant-status';
 
 type Currency = (typeof CURRENCIES)[number];
 

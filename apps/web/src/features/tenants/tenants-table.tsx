@@ -3,12 +3,12 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TenantRow } from '@sitehours/contract';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '@/app/i18n/format';
 import {
   ResponsiveTable,
   type ResponsiveColumn,
-} from '../../components/responsive-table/responsive-table';
-import { TenantStatusBadge } from '../../components/tenant-status-badge';
+} from '@/components/responsive-table/responsive-table';
+import { TenantStatusBadge } from '@/components/tenant-status-badge';
 import { canSuspend } from './tenant-rules';
 
 /** The calendar date as the locale writes it in digits ('5/20/2026', '20/5/2026'). */

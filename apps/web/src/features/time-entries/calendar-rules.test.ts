@@ -7,7 +7,7 @@ import {
   weekModeStorageKey,
   writeFullWeek,
 } from './calendar-rules';
-import { timesheetT } from '../../components/time-entry/test-i18n';
+import { timesheetT } from './test-i18n';
 
 const t = timesheetT();
 

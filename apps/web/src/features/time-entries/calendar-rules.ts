@@ -1,5 +1,5 @@
-import { isDay, weekStart } from '../../components/time-entry/dates';
-import type { TimesheetT } from '../../components/time-entry/use-entry-text';
+import { isDay, weekStart } from './dates';
+import type { TimesheetT } from './use-entry-text';
 
 /** Rules of the Timesheet Calendar (company spec §2.3) that are not shared with other screens. */
 

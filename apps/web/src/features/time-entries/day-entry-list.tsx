@@ -14,19 +14,19 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import { EntryHistory } from '../../components/time-entry/entry-history';
+import { ApiError } from '@/app/errors/api-error';
+import { EntryHistory } from './entry-history';
 import {
   CORRECTION_REASON_MAX,
   correctionReasonError,
   isLocked,
   needsCorrectionReason,
-} from '../../components/time-entry/entry-form-rules';
-import type { EntryRecord } from '../../components/time-entry/entry-records';
-import { offlineQueue } from '../../components/time-entry/offline/offline-queue';
-import { REFUSED_FALLBACK } from '../../components/time-entry/offline/queue-model';
-import { timeEntryKeys, useDeleteTimeEntry } from '../../components/time-entry/time-entry-api';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
+} from './entry-form-rules';
+import type { EntryRecord } from './entry-records';
+import { offlineQueue } from './offline/offline-queue';
+import { REFUSED_FALLBACK } from './offline/queue-model';
+import { timeEntryKeys, useDeleteTimeEntry } from './time-entry-api';
+import { useEntryText } from './use-entry-text';
 import classes from './timesheet.module.css';
 
 /** Company spec §4 and §9: the delete toast stays 3 s on success, 5 s on failure. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { isLocked } from '../../components/time-entry/entry-form-rules';
-import type { EntryRecord } from '../../components/time-entry/entry-records';
-import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
-import { sumHours } from '../../components/time-entry/totals';
-import { useBackButtonClose } from '../../components/time-entry/use-back-button-close';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
+import { isLocked } from './entry-form-rules';
+import type { EntryRecord } from './entry-records';
+import { TimeEntryForm } from './time-entry-form';
+import { sumHours } from './totals';
+import { useBackButtonClose } from './use-back-button-close';
+import { useEntryText } from './use-entry-text';
 import { DayEntryList } from './day-entry-list';
 import classes from './timesheet.module.css';
 

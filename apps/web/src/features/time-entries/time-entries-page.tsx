@@ -31,19 +31,16 @@ import {
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
-import { ErrorAlert, WarningAlert } from '../../components/feedback-alerts';
-import { PageHeader } from '../../components/page-header';
-import { addDays, companyToday, weekDays, weekEnd } from '../../components/time-entry/dates';
-import {
-  usePrefetchEntryLookups,
-  useTimeEntries,
-} from '../../components/time-entry/time-entry-api';
-import type { EntryRecord } from '../../components/time-entry/entry-records';
-import { footerLines, summarizeDay, weekTotals } from '../../components/time-entry/totals';
-import { useEntryActor } from '../../components/time-entry/use-entry-actor';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
-import { useRefetchEntriesOnVisible } from '../../components/time-entry/use-refetch-on-visible';
-import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
+import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
+import { PageHeader } from '@/components/page-header';
+import { addDays, companyToday, weekDays, weekEnd } from './dates';
+import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
+import type { EntryRecord } from './entry-records';
+import { footerLines, summarizeDay, weekTotals } from './totals';
+import { useEntryActor } from './use-entry-actor';
+import { useEntryText } from './use-entry-text';
+import { useRefetchEntriesOnVisible } from './use-refetch-on-visible';
+import { UserSelect, useSelectedUserRate } from './user-select';
 import { readFullWeek, weekFromParam, weekModeLabel, writeFullWeek } from './calendar-rules';
 import { WeekGrid } from './week-grid';
 import classes from './timesheet.module.css';

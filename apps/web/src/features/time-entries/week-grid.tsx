@@ -1,9 +1,9 @@
 import type { CSSProperties, Ref } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { dayOfMonth } from '../../components/time-entry/dates';
-import type { DaySummary } from '../../components/time-entry/totals';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
+import { dayOfMonth } from './dates';
+import type { DaySummary } from './totals';
+import { useEntryText } from './use-entry-text';
 import { dayCellLabel } from './calendar-rules';
 import classes from './timesheet.module.css';
 

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { ErrorAlert } from '../../components/feedback-alerts';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { ErrorAlert } from '@/components/feedback-alerts';
 import {
   assignToAllActiveJobs,
   createWorkType,

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TableMessageRow } from '../../components/table-message-row';
+import { TableMessageRow } from '@/components/table-message-row';
 import { sortCodes, type WcCodeRecord, type WorkTypeRecord } from './work-type-rules';
 import { useCodeTexts } from './work-type-texts';
 import classes from './work-types.module.css';

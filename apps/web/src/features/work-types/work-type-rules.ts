@@ -5,8 +5,8 @@ import {
   isNoThresholdBand,
   thresholdBands,
 } from '@sitehours/contract';
-import { ApiError } from '../../app/errors/api-error';
-import type workTypesCatalogue from '../../locales/en/workTypes.json';
+import { ApiError } from '@/app/errors/api-error';
+import type workTypesCatalogue from '@/locales/en/workTypes.json';
 
 /**
  * Pure rules of Work Types and WC Codes (company spec §2.5, §4 "WC threshold modes", §5 "Work

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formattersFor } from '../../app/i18n/format';
-import english from '../../locales/en/workTypes.json';
-import spanish from '../../locales/es/workTypes.json';
+import { formattersFor } from '@/app/i18n/format';
+import english from '@/locales/en/workTypes.json';
+import spanish from '@/locales/es/workTypes.json';
 import { compRateText, rateRangeText } from './work-type-texts';
 
 const i18n = i18next.createInstance();

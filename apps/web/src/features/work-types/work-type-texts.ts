@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useFormat, type Formatters } from '../../app/i18n/format';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
+import { useFormat, type Formatters } from '@/app/i18n/format';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { rateBand, type ScreenText, type WcCodeRecord } from './work-type-rules';
 
 type Band = Pick<WcCodeRecord, 'minHourlyRate' | 'maxHourlyRate'>;

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../app/i18n/translate-message';
-import { useSession } from '../../app/session/session-context';
-import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/feedback-alerts';
-import { PageHeader } from '../../components/page-header';
-import { useTimedMessage } from '../../components/use-timed-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useSession } from '@/app/session/session-context';
+import { ErrorAlert, SuccessAlert, WarningAlert } from '@/components/feedback-alerts';
+import { PageHeader } from '@/components/page-header';
+import { useTimedMessage } from '@/components/use-timed-message';
 import {
   useToggleWcCodeStatus,
   useToggleWorkTypeStatus,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GlobalAdmin } from '@sitehours/contract';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 
 /** Body of POST and PUT /api/admin/global-admins; `password` is left out when unchanged. */
 export interface GlobalAdminInput {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings, Language, OvertimeRule } from '@sitehours/contract';
-import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '../../../app/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
-import { sessionStorageApi } from '../../../app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '../../../app/session/token-expiry';
+import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '@/app/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
+import { sessionStorageApi } from '@/app/session/storage';
+import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
 
 /** General fields of PUT /api/companies/{id} (company spec §7). */
 export interface GeneralSettingsInput {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 
 export interface TenantOverview {
   tenant_id: string;

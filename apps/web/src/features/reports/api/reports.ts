@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayrollExportFormat } from '@sitehours/contract';
-import { api, buildApiUrl, errorFromResponse } from '../../../app/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../../app/errors/api-error';
-import { sessionStorageApi } from '../../../app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '../../../app/session/token-expiry';
+import { api, buildApiUrl, errorFromResponse } from '@/app/api-client';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
+import { sessionStorageApi } from '@/app/session/storage';
+import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
 import { approveAll, type ApproveClient } from '../approve-flow';
 import { downloadBlob } from '../download-csv';
 import { fileNameFromDisposition, payrollExportFallbackName } from '../payroll-rules';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyRole, StaffUser } from '@sitehours/contract';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 
 /** Body of POST and PUT /api/users (company spec §7); `password` only when typed. */
 export interface StaffUserInput {

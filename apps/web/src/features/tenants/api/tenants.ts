@@ -12,7 +12,7 @@ import {
   type TenantRow,
   type TenantStatus,
 } from '@sitehours/contract';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 
 export interface TenantList {
   tenants: TenantRow[];

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 import {
   normalizeWorkType,
   normalizeWorkTypes,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '../../../app/api-client';
+import { api } from '@/app/api-client';
 import type { SaveRequest } from '../entry-form-rules';
 import type { EntryRecord } from '../entry-records';
 import {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import { deletePath, type SaveRequest } from '../entry-form-rules';
 import type { EntryRecord } from '../entry-records';
 

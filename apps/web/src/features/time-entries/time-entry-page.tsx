@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { companyToday, weekStart } from '../../components/time-entry/dates';
-import type { EntryRecord } from '../../components/time-entry/entry-records';
-import { TimeEntryForm } from '../../components/time-entry/time-entry-form';
-import { useEntryActor } from '../../components/time-entry/use-entry-actor';
-import { useEntryText } from '../../components/time-entry/use-entry-text';
-import { UserSelect, useSelectedUserRate } from '../../components/time-entry/user-select';
-import classes from './time-entry.module.css';
+import { PageHeader } from '@/components/page-header';
+import { companyToday, weekStart } from './dates';
+import type { EntryRecord } from './entry-records';
+import { TimeEntryForm } from './time-entry-form';
+import { useEntryActor } from './use-entry-actor';
+import { useEntryText } from './use-entry-text';
+import { UserSelect, useSelectedUserRate } from './user-select';
+import classes from './time-entry-page.module.css';
 
 /** The address of the Timesheet Calendar week holding `day`, for `userId` when not oneself. */
 function weekLink(day: string, userId: string, selfId: string) {

@@ -1,6 +1,6 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { PAYROLL_MESSAGES } from '@sitehours/contract';
-import { ErrorAlert } from '../feedback-alerts';
+import { ErrorAlert } from '@/components/feedback-alerts';
 import { changeLines, formatChangedAt, historyActionLabel } from './entry-history-rules';
 import { useEntryHistory } from './time-entry-api';
 import { useEntryText } from './use-entry-text';

@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { CATALOG_MESSAGES, HOURS_MAX, HOURS_STEP, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
-import { ErrorAlert, WarningAlert } from '../feedback-alerts';
+import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import {
   CORRECTION_REASON_MAX,
   emptyEntryValues,

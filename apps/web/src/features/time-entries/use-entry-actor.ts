@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '@/app/session/session-context';
 import { entryPermissions, type EntryPermissions } from './entry-form-rules';
 
 export interface EntryActorInfo extends EntryPermissions {

@@ -7,9 +7,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { ApiError } from '../../app/errors/api-error';
-import { runWhenIdle } from '../../app/when-idle';
+import { api } from '@/app/api-client';
+import { ApiError } from '@/app/errors/api-error';
+import { runWhenIdle } from '@/app/when-idle';
 import { deletePath, type SaveRequest } from './entry-form-rules';
 import { parseEntryHistory } from './entry-history-rules';
 import {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import en from '../../locales/en/timesheet.json';
-import es from '../../locales/es/timesheet.json';
+import en from '@/locales/en/timesheet.json';
+import es from '@/locales/es/timesheet.json';
 import type { TimesheetT } from './use-entry-text';
 
 /** The timesheet texts of a language, for unit tests of rules that take `t`. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import type { EntryRecord } from '../entry-records';
 import { saveRequest, type EntryFormValues } from '../entry-form-rules';
 import { createOfflineQueue } from './offline-queue';

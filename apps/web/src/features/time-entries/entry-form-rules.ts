@@ -5,7 +5,7 @@ import {
   hoursError,
   isEntryDate,
 } from '@sitehours/contract';
-import { ApiError, serverMessageOr } from '../../app/errors/api-error';
+import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
 
 /** The entry form's rules (company spec §2.4, §5 "Time entries", §6, §7 "Time entries"). */

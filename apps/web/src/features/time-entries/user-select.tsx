@@ -1,6 +1,6 @@
 import { NativeSelect, Text, type MantineSize } from '@mantine/core';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
-import { ErrorAlert } from '../feedback-alerts';
+import { ErrorAlert } from '@/components/feedback-alerts';
 import { userLabel } from './entry-records';
 import { useCompanyUsers } from './time-entry-api';
 import { useEntryText } from './use-entry-text';
