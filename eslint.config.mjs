@@ -108,6 +108,42 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's entry points: texts and pure rules load without zod or any schema.
+    files: ['packages/contract/src/messages/**/*.ts', 'packages/contract/src/rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Texts and rules carry no schema; put it in schemas/.' }],
+          patterns: [
+            {
+              group: ['../schemas', '../schemas/*'],
+              message: 'Schemas build on rules, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app names the part of the contract it needs, so a page loads only that part.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sitehours/contract',
+              message: 'Import from @sitehours/contract/messages, /rules or /schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

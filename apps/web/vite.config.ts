@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSignedIn } from './build/preload-signed-in';
@@ -21,50 +21,6 @@ const reactRouterProduction = path.join(
   '../production/index.mjs',
 );
 
-/** A top-level `const` whose value is computed (a call or `new`), not a function or literal. */
-const COMPUTED =
-  /^(CallExpression|NewExpression|ObjectExpression|TSAsExpression|TSSatisfiesExpression)$/;
-
-/**
- * The contract's modules build their zod schemas beside the messages and rules the screens use.
- * A schema reading a message object (`z.uuid(SUPPORT_MESSAGES.x)`) is kept by the bundler even
- * when nothing uses it, and with it all of zod. Each computed top-level value is marked as a
- * pure computation (`/* @__PURE__ *\/ (() => value)()`): evaluated exactly as before when used,
- * left out when not. Lines are kept, so the source maps still point at the right lines.
- */
-function contractSchemasArePure(): Plugin {
-  const contractDir = `${path.sep}packages${path.sep}contract${path.sep}src${path.sep}`;
-  return {
-    name: 'sitehours:contract-schemas-are-pure',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.includes(contractDir) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return;
-      const program = parseAst(code, { lang: 'ts' });
-      const edits: { at: number; text: string }[] = [];
-      for (const statement of program.body) {
-        const declaration =
-          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-        for (const declarator of declaration.declarations) {
-          const init = declarator.init;
-          if (!init || !COMPUTED.test(init.type)) continue;
-          const source = code.slice(init.start, init.end);
-          if (!source.includes('(')) continue; // a plain object or cast: nothing to evaluate
-          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' });
-          edits.push({ at: init.end, text: '))()' });
-        }
-      }
-      if (!edits.length) return;
-      let out = code;
-      for (const edit of edits.sort((a, b) => b.at - a.at)) {
-        out = out.slice(0, edit.at) + edit.text + out.slice(edit.at);
-      }
-      return { code: out, map: null };
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
@@ -75,7 +31,6 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
-    contractSchemasArePure(),
     react(),
     preloadSignedIn(),
     // The service worker is our own (src/service-worker.ts, emitted as dist/service-worker.js):

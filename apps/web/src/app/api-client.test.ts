@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import {
   buildApiUrl,
   createApiClient,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import { ApiError, NETWORK_ERROR_STATUS, readServerMessage } from './errors/api-error';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { screenAt } from './route-table';
 import { isStagingHost } from './shell/shell-layout';
 

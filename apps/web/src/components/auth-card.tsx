@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, PRODUCT_NAME } from '@sitehours/contract';
+import { LANGUAGES, PRODUCT_NAME } from '@sitehours/contract/rules';
 import { chooseLanguageBeforeSignIn } from '@/app/i18n/i18n';
 
 /**

@@ -1,4 +1,5 @@
-import { TENANT_STATUSES, type TenantStatus } from '@sitehours/contract';
+import { TENANT_STATUSES } from '@sitehours/contract/rules';
+import type { TenantStatus } from '@sitehours/contract/schemas';
 
 /** Tenant status of platform spec §4: an unknown value is displayed as 'other'. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS } from '@sitehours/contract';
+import { CLIENT_ERROR_LIMITS } from '@sitehours/contract/rules';
 import { buildClientErrorReport } from './report-client-error';
 
 describe('buildClientErrorReport', () => {

@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@sitehours/contract';
+import { CLIENT_ERROR_LIMITS } from '@sitehours/contract/rules';
+import type { ClientErrorReport } from '@sitehours/contract/schemas';
 import { buildApiUrl } from '@/app/api-client';
 
 const cut = (value: string | null | undefined, max: number) =>

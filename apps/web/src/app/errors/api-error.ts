@@ -1,4 +1,4 @@
-import type { FieldError } from '@sitehours/contract';
+import type { FieldError } from '@sitehours/contract/schemas';
 
 /** Status used for requests that never reached the server (offline, DNS, refused connection). */
 export const NETWORK_ERROR_STATUS = 0;

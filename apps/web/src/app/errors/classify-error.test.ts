@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGES } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError, readFieldErrors, serverMessageOr } from './api-error';
 import { classifyError, userFacingErrorMessage } from './classify-error';
 

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGES, type ErrorCategory } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, type ErrorCategory } from '@sitehours/contract/messages';
 import { ApiError } from './api-error';
 
 export interface ClassifiedError {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { isStandalone } from '@/app/pwa/install-prompt';
 import { useSession } from '@/app/session/session-context';

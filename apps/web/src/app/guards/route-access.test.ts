@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract';
+import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract/messages';
 import {
   companyScreenRedirect,
   canAccess,

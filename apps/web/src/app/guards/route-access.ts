@@ -1,4 +1,5 @@
-import { MESSAGES, SUPPORT_MESSAGES, hasAnyRole, type Role } from '@sitehours/contract';
+import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract/messages';
+import { hasAnyRole, type Role } from '@sitehours/contract/rules';
 
 /** Pure route-guard rules (platform spec §6 "Route guard" and docs/decisions/0003). */
 

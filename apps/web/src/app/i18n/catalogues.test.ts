@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@sitehours/contract';
+import { LANGUAGES } from '@sitehours/contract/rules';
 import { NAMESPACES } from './namespaces';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LOCALES, type Language } from '@sitehours/contract';
+import { LANGUAGE_LOCALES, type Language } from '@sitehours/contract/rules';
 
 export interface Formatters {
   /** The BCP 47 locale of the interface language, for any other Intl formatter. */

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import authEn from '@/locales/en/auth.json';
 import commonEn from '@/locales/en/common.json';
-import { LANGUAGES, type Language } from '@sitehours/contract';
+import { LANGUAGES, type Language } from '@sitehours/contract/rules';
 import { initialLanguage, rememberLanguage, rememberSignInChoice } from './language';
 import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';
 

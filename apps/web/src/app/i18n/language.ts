@@ -1,4 +1,4 @@
-import { LANGUAGES, pickLanguage, type Language } from '@sitehours/contract';
+import { LANGUAGES, pickLanguage, type Language } from '@sitehours/contract/rules';
 import { LANGUAGE_CHOICE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './language-storage-key';
 
 /** The language shown before anyone signs in: the last one used on this device, else the browser's. */

@@ -23,7 +23,7 @@ const ROOTS = ['packages/contract/src', 'apps/server/src'];
 const NOT_SHOWN = [
   /^apps\/server\/src\/platform\/config\.ts$/,
   // Crash reports are sent in the background; their answer is never shown.
-  /^packages\/contract\/src\/client-errors\.ts$/,
+  /^packages\/contract\/src\/(schemas|rules)\/client-errors\.ts$/,
   /^apps\/server\/src\/cli(\/|\.ts$)/,
 ];
 

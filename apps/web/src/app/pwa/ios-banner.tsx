@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { BottomBanner } from './bottom-banner';
 import { useInstallPrompt } from './install-prompt';
 import { IosSteps } from './ios-steps';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { focusUserMenuButtonIfLost } from '@/app/shell/user-menu-focus';
 import { useInstallPrompt } from './install-prompt';
 import { IosSteps } from './ios-steps';

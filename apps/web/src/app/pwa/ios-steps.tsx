@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import { IconDots, IconShare2, IconSquarePlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 
 const ICON_STYLE = { verticalAlign: 'text-bottom' } as const;
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobileDown, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { BottomBanner } from './bottom-banner';
 import { useInstallPrompt } from './install-prompt';
 import { installBanner } from './install-rules';

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Language, SupportSessionInfo } from '@sitehours/contract';
+import type { Language } from '@sitehours/contract/rules';
+import type { SupportSessionInfo } from '@sitehours/contract/schemas';
 import type { StoredCompany } from './company';
 import type { Branding, SessionUser } from './session-model';
 

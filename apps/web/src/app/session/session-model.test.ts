@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import {
   DEFAULT_BRANDING,
   SUPPORT_SESSION_COMPANY_NAME,

@@ -5,10 +5,9 @@ import {
   HEX_COLOR_PATTERN,
   PRODUCT_NAME,
   normalizeRoles,
-  type Profile,
   type Role,
-  type SupportSessionInfo,
-} from '@sitehours/contract';
+} from '@sitehours/contract/rules';
+import type { Profile, SupportSessionInfo } from '@sitehours/contract/schemas';
 import { normalizeCompany, type StoredCompany } from './company';
 
 /** Pure rules of the session (platform spec §4 "Session"). */

@@ -8,7 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Language, type LoginResponse, type Profile } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
+import type { Language } from '@sitehours/contract/rules';
+import type { LoginResponse, Profile } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import { applyLanguage } from '@/app/i18n/i18n';

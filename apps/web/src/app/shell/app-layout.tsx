@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { SupportBanner } from '@/features/support/support-banner';
 import { SupportControlsProvider } from '@/features/support/support-controls';
 import { OfflineSync, useConnectivityBannerShown } from '@/features/time-entries';

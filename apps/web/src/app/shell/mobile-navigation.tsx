@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract';
+import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import type { NavItem, NavSection } from './nav-visibility';
 import { MOBILE_SIDEBAR_WIDTH } from './shell-layout';
 import { Sidebar } from './sidebar';

@@ -3,7 +3,7 @@ import { Menu, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES, type Language } from '@sitehours/contract';
+import { LANGUAGES, type Language } from '@sitehours/contract/rules';
 import type { SessionUser } from '@/app/session/session-model';
 import { displayName } from './avatar-initials';
 import { UserMenuButton } from './user-menu-button';

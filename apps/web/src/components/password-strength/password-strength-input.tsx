@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { List, PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PasswordStrengthLevel } from '@sitehours/contract';
+import type { PasswordStrengthLevel } from '@sitehours/contract/rules';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { strengthMeter, type PasswordFor } from './password-strength';
 import { usePasswordStrength, type PasswordStrengthState } from './use-password-strength';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePassword } from '@sitehours/contract';
+import { scorePassword } from '@sitehours/contract/rules';
 import { readStrengthResponse, strengthMeter, strengthRequestBody } from './password-strength';
 
 describe('readStrengthResponse', () => {

@@ -4,7 +4,7 @@ import {
   strengthColor,
   type PasswordAccount,
   type PasswordStrengthResult,
-} from '@sitehours/contract';
+} from '@sitehours/contract/rules';
 import { api } from '@/app/api-client';
 
 /** Reads the `data` of POST /api/auth/check-password-strength; null when the shape is off. */

@@ -4,7 +4,7 @@ import {
   PASSWORD_CHECK_DEBOUNCE_MS,
   PASSWORD_CHECK_MIN_CHARS,
   type PasswordStrengthResult,
-} from '@sitehours/contract';
+} from '@sitehours/contract/rules';
 import { checkPasswordStrength, type PasswordFor } from './password-strength';
 
 export interface PasswordStrengthState {

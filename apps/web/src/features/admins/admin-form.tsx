@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { GlobalAdmin } from '@sitehours/contract';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';

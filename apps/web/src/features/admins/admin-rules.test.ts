@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { ADMIN_MESSAGES } from '@sitehours/contract/messages';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import {
   adminFormErrors,
   adminPayload,

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, GENERIC_ERROR_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { ADMIN_MESSAGES, GENERIC_ERROR_MESSAGES } from '@sitehours/contract/messages';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type { GlobalAdminInput } from './api/global-admins';
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { ADMIN_MESSAGES } from '@sitehours/contract/messages';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { AdminErrorAlert } from './admin-error-alert';
 import { adminErrorText, adminFullName, deactivationBlockers } from './admin-rules';

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, type GlobalAdmin } from '@sitehours/contract';
+import { ADMIN_MESSAGES } from '@sitehours/contract/messages';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import {
   ResponsiveTable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import english from '@/locales/en/auth.json';
 import {

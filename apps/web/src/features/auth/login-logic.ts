@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
+import { EMAIL_PATTERN } from '@sitehours/contract/rules';
 import { ApiError } from '@/app/errors/api-error';
 
 /** Rules of the login form (platform spec §4 "Login form", §5, §8). */

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import { INITIAL_ENTRY_STATE } from '@/app/guards/guard-subject';
 import { postLoginDestination } from '@/app/guards/route-access';
 import { useTranslateMessage } from '@/app/i18n/translate-message';

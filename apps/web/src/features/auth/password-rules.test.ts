@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import { confirmMismatchHint, newPasswordError } from './password-rules';
 
 describe('password rules', () => {

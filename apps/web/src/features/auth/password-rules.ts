@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 
 /** Rules shared by the reset and change screens (company spec §5 "Passwords"). */
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { AuthCard } from '@/components/auth-card';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Divider } from '@mantine/core';
-import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { updateBillingEmail } from './api/company-settings';
 import { EmailSetting } from './email-setting';
 import { InfoList, SettingsCard } from './settings-card';

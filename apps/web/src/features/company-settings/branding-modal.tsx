@@ -14,7 +14,8 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
-import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { resolveLogoUrl } from '@/app/session/session-model';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, ColorSwatch, Group, Image, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
-import type { CompanySettings } from '@sitehours/contract';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { resolveLogoUrl } from '@/app/session/session-model';
 import { BrandingModal } from './branding-modal';
 import { InfoList, SettingsCard } from './settings-card';

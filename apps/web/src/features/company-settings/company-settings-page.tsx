@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '@/app/i18n/translate-message';

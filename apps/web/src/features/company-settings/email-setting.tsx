@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { CompanySettings } from '@sitehours/contract';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSettingsMutation } from './api/company-settings';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { SETTINGS_MESSAGES, type CompanySettings } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { updateGeneralSettings, useSettingsMutation } from './api/company-settings';

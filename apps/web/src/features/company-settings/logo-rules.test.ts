@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import { LOGO_MAX_BYTES } from '@sitehours/contract/rules';
 import { ApiError } from '@/app/errors/api-error';
 import {
   brandingFailure,

@@ -1,4 +1,5 @@
-import { HEX_COLOR_PATTERN, LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import { HEX_COLOR_PATTERN, LOGO_MAX_BYTES } from '@sitehours/contract/rules';
 import { ApiError } from '@/app/errors/api-error';
 
 /** Client checks and error texts of the branding modal (company spec §5, §8). */

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { OVERTIME_RULE_VALUES, type CompanySettings, type OvertimeRule } from '@sitehours/contract';
+import { OVERTIME_RULE_VALUES, type OvertimeRule } from '@sitehours/contract/rules';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { updateOvertimeRule, useSettingsMutation } from './api/company-settings';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_TIMEZONES,
-  OVERTIME_RULES,
-  SETTINGS_MESSAGES,
-  type CompanySettings,
-} from '@sitehours/contract';
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import { OVERTIME_RULES, COMPANY_TIMEZONES } from '@sitehours/contract/rules';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import en from '@/locales/en/settings.json';
 import {
   addressLines,

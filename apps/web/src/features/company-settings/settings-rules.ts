@@ -1,15 +1,13 @@
+import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
 import {
-  COMPANY_TIMEZONES,
-  CURRENCIES,
-  DATE_FORMATS,
   EMAIL_PATTERN,
   LANGUAGES,
   OVERTIME_RULE_VALUES,
-  SETTINGS_MESSAGES,
-  type CompanySettings,
   type Language,
   type OvertimeRule,
-} from '@sitehours/contract';
+} from '@sitehours/contract/rules';
+import { COMPANY_TIMEZONES, CURRENCIES, DATE_FORMATS } from '@sitehours/contract/rules';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import type settingsCatalogue from '@/locales/en/settings.json';
 import type { AddressInput, GeneralSettingsInput } from './api/company-settings';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
-import { TENANT_MESSAGES } from '@sitehours/contract';
+import { TENANT_MESSAGES } from '@sitehours/contract/messages';
 import { useFormat } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { TableMessageRow } from '@/components/table-message-row';

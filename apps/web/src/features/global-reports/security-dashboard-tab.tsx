@@ -14,7 +14,8 @@ import {
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
-import { SECURITY_MESSAGES, SECURITY_WINDOW_DAYS } from '@sitehours/contract';
+import { SECURITY_MESSAGES } from '@sitehours/contract/messages';
+import { SECURITY_WINDOW_DAYS } from '@sitehours/contract/rules';
 import { useFormat } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { TableMessageRow } from '@/components/table-message-row';

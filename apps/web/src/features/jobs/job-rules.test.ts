@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import {
   withSavedJob,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { ErrorAlert, SuccessAlert } from '@/components/feedback-alerts';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { ErrorAlert } from '@/components/feedback-alerts';
 import type { WorkTypeOption } from './job-rules';

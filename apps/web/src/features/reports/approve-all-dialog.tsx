@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 
 /** Approve All asks first (company spec §7, §8). */

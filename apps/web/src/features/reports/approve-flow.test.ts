@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVE_BATCH_MAX, REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
+import { APPROVE_BATCH_MAX } from '@sitehours/contract/rules';
 import { ApproveAllError, approveAll, type ApproveClient } from './approve-flow';
 
 const RANGE = { startDate: '2026-11-16', endDate: '2026-11-22' };

@@ -1,4 +1,5 @@
-import { APPROVE_BATCH_MAX, REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
+import { APPROVE_BATCH_MAX } from '@sitehours/contract/rules';
 import type { DateRange } from './report-dates';
 import { parseEntryIds } from './report-parse';
 

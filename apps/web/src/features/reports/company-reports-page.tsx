@@ -8,7 +8,7 @@ import {
   IconReportMoney,
   IconUsers,
 } from '@tabler/icons-react';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { PageHeader } from '@/components/page-header';

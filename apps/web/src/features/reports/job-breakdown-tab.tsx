@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Select, Stack, Switch, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useActiveJobOptions, useJobReport } from './api/reports';
 import { ChartFigure } from './chart-figure';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { OVERTIME_RULES, type EmployeeSummaryRow } from '@sitehours/contract';
+import { OVERTIME_RULES } from '@sitehours/contract/rules';
+import type { EmployeeSummaryRow } from '@sitehours/contract/schemas';
 import en from '@/locales/en/reports.json';
 import { CSV_BOM, csvFileName, sumPay, toCsv, wcPayrollCsv, weeklySummaryCsv } from './report-csv';
 import {

@@ -1,4 +1,5 @@
-import type { OvertimeRule, PayrollExportFormat } from '@sitehours/contract';
+import type { OvertimeRule } from '@sitehours/contract/rules';
+import type { PayrollExportFormat } from '@sitehours/contract/schemas';
 import type { DateRange } from './report-dates';
 
 /** Pure rules of the payroll parts of the Reports screen (docs/payroll-exports.md). */

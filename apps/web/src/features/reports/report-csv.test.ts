@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { EmployeeSummaryRow, JobReportRow, WeeklyReportRow } from '@sitehours/contract';
+import type {
+  EmployeeSummaryRow,
+  JobReportRow,
+  WeeklyReportRow,
+} from '@sitehours/contract/schemas';
 import {
   CSV_BOM,
   csvFileName,

@@ -1,11 +1,10 @@
 import Papa from 'papaparse';
-import {
-  formatHours,
-  formulaSafe,
-  type EmployeeSummaryRow,
-  type JobReportRow,
-  type WeeklyReportRow,
-} from '@sitehours/contract';
+import { formatHours, formulaSafe } from '@sitehours/contract/rules';
+import type {
+  EmployeeSummaryRow,
+  JobReportRow,
+  WeeklyReportRow,
+} from '@sitehours/contract/schemas';
 import type { DateRange } from './report-dates';
 import type { PayHours, WcPayrollReport } from './report-parse';
 import {

@@ -1,12 +1,11 @@
-import {
-  OVERTIME_RULE_VALUES,
-  type EmployeeSummaryRow,
-  type JobReportRow,
-  type OvertimeRule,
-  type WcPayrollReconciliation,
-  type WcPayrollRow,
-  type WeeklyReportRow,
-} from '@sitehours/contract';
+import { OVERTIME_RULE_VALUES, type OvertimeRule } from '@sitehours/contract/rules';
+import type {
+  EmployeeSummaryRow,
+  JobReportRow,
+  WcPayrollReconciliation,
+  WcPayrollRow,
+  WeeklyReportRow,
+} from '@sitehours/contract/schemas';
 import { InvalidReportResponseError } from './report-rules';
 
 /**

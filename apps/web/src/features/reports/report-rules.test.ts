@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, type JobReportRow, type WeeklyReportRow } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
+import type { JobReportRow, WeeklyReportRow } from '@sitehours/contract/schemas';
 import {
   EMPTY_CELL,
   InvalidReportResponseError,

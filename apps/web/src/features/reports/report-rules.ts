@@ -1,11 +1,10 @@
-import {
-  REPORT_MESSAGES,
-  formatHours,
-  hasAnyRole,
-  type EmployeeSummaryRow,
-  type JobReportRow,
-  type WeeklyReportRow,
-} from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
+import { formatHours, hasAnyRole } from '@sitehours/contract/rules';
+import type {
+  EmployeeSummaryRow,
+  JobReportRow,
+  WeeklyReportRow,
+} from '@sitehours/contract/schemas';
 
 /** Pure rules of the Reports screen (company spec §2.6, §4, §5 "Reports access", §8, §9). */
 

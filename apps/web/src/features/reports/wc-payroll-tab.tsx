@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { PAYROLL_MESSAGES } from '@sitehours/contract';
+import { PAYROLL_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useWcPayrollReport } from './api/reports';
 import { downloadCsv } from './download-csv';

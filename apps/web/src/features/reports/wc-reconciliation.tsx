@@ -1,7 +1,7 @@
 import { Paper, Table, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WcPayrollReconciliation } from '@sitehours/contract';
+import type { WcPayrollReconciliation } from '@sitehours/contract/schemas';
 import { useReportFormat } from './use-report-format';
 
 /**

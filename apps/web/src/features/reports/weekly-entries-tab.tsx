@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { IconChecks, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { ErrorAlert, SuccessAlert } from '@/components/feedback-alerts';
 import { useTimedMessage } from '@/components/use-timed-message';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { WeeklyReportRow } from '@sitehours/contract';
+import type { WeeklyReportRow } from '@sitehours/contract/schemas';
 import { DayHeadings } from './day-headings';
 import {
   EMPTY_CELL,

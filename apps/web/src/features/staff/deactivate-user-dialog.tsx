@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StaffUser } from '@sitehours/contract';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { fullName } from './user-groups';
 
 /**

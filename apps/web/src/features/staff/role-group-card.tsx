@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_MESSAGES, type CompanyRole, type StaffUser } from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanyRole } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import type { RoleGroup } from './user-groups';
 import { UsersTable } from './users-table';

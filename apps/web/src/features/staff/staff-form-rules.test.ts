@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES, type StaffUser } from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract/messages';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import {
   emptyStaffForm,

@@ -1,10 +1,6 @@
-import {
-  EMAIL_PATTERN,
-  GENERIC_ERROR_MESSAGES,
-  STAFF_MESSAGES,
-  type CompanyRole,
-  type StaffUser,
-} from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract/messages';
+import { EMAIL_PATTERN, type CompanyRole } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type { StaffUserInput } from './api/users';
 import { groupRoleOf } from './user-groups';

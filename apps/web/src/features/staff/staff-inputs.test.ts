@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
 import {
   filterRateInput,
   formatPhoneInput,

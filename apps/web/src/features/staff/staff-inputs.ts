@@ -1,4 +1,5 @@
-import { MAX_HOURLY_RATE, STAFF_MESSAGES } from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
+import { MAX_HOURLY_RATE } from '@sitehours/contract/rules';
 
 /** Input rules of the staff form's phone and hourly-rate fields (company spec §5 "Staff"). */
 

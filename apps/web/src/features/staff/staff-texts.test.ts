@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ROLES, ROLE_DISPLAY_NAMES, STAFF_ROLE_OPTIONS } from '@sitehours/contract';
+import { COMPANY_ROLES, ROLE_DISPLAY_NAMES, STAFF_ROLE_OPTIONS } from '@sitehours/contract/rules';
 import english from '@/locales/en/staff.json';
 import spanish from '@/locales/es/staff.json';
 

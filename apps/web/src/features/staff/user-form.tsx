@@ -13,12 +13,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  STAFF_MESSAGES,
-  STAFF_ROLE_OPTIONS,
-  type CompanyRole,
-  type StaffUser,
-} from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
+import type { CompanyRole } from '@sitehours/contract/rules';
+import { STAFF_ROLE_OPTIONS } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { checkPasswordStrength } from '@/components/password-strength/password-strength';
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';

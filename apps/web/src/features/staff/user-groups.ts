@@ -1,9 +1,5 @@
-import {
-  COMPANY_ROLES,
-  effectiveRole,
-  type CompanyRole,
-  type StaffUser,
-} from '@sitehours/contract';
+import { COMPANY_ROLES, effectiveRole, type CompanyRole } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 
 /** Grouping of the staff list (company spec §2.2): by first role, Admin, Manager, User. */
 

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_ROLES,
-  STAFF_MESSAGES,
-  type CompanyRole,
-  type StaffUser,
-} from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
+import { COMPANY_ROLES, type CompanyRole } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '@/components/feedback-alerts';

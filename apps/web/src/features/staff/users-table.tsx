@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_MESSAGES, formatPhone, type StaffUser } from '@sitehours/contract';
+import { STAFF_MESSAGES } from '@sitehours/contract/messages';
+import { formatPhone } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import {
   ResponsiveTable,

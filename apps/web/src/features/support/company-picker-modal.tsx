@@ -19,7 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useFormat } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { enterSupportSession } from '@/app/session/support-navigation';

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACTIVE_SESSIONS_REFRESH_MS,
-  AUDIT_LOG_DISPLAY,
-  SUPPORT_MESSAGES,
-} from '@sitehours/contract';
+import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
+import { ACTIVE_SESSIONS_REFRESH_MS, AUDIT_LOG_DISPLAY } from '@sitehours/contract/rules';
 import { api } from '@/app/api-client';
 import type {
   ActiveSupportSession,

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
+import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
+import type { SupportSessionInfo } from '@sitehours/contract/schemas';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { decodeHtmlEntities } from './html-entities';
 import { useSupportControls } from './support-controls-context';

@@ -1,4 +1,5 @@
-import { SUPPORT_MESSAGES, type SupportSessionInfo } from '@sitehours/contract';
+import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
+import type { SupportSessionInfo } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type { ActiveSupportSession, ImpersonateRequest, SupportTenant } from './support-types';
 

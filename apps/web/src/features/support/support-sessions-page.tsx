@@ -17,7 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLifebuoy, IconLogin2, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/app/session/session-context';

@@ -1,5 +1,5 @@
 /**
- * Shapes of the support calls (platform spec §3; schemas in packages/contract/src/support.ts,
+ * Shapes of the support calls (platform spec §3; schemas in packages/contract/src/schemas/support.ts,
  * which exports the schemas but not their inferred types).
  */
 

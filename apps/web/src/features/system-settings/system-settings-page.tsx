@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { PageHeader } from '@/components/page-header';
 

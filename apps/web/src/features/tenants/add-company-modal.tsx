@@ -11,12 +11,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCIES,
-  GENERIC_ERROR_MESSAGES,
-  TENANT_MESSAGES,
-  TENANT_TIMEZONES,
-} from '@sitehours/contract';
+import { GENERIC_ERROR_MESSAGES, TENANT_MESSAGES } from '@sitehours/contract/messages';
+import { CURRENCIES, TENANT_TIMEZONES } from '@sitehours/contract/rules';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useCreateTenant, type CreateTenantResult } from './api/tenants';

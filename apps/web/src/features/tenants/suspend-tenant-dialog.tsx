@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TenantRow } from '@sitehours/contract';
+import type { TenantRow } from '@sitehours/contract/schemas';
 
 /**
  * The confirmation Suspend asks for (platform spec §5): a modal rather than the browser's own

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TENANT_MESSAGES } from '@sitehours/contract';
+import { TENANT_MESSAGES } from '@sitehours/contract/messages';
 import { useFormat } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useTenant } from './api/tenants';

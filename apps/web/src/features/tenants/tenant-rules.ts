@@ -1,11 +1,5 @@
-import {
-  CURRENCIES,
-  TENANT_DEFAULT_SETTINGS,
-  TENANT_PAGE_SIZE,
-  type CreateTenantRequest,
-  type FieldError,
-  type TenantStatus,
-} from '@sitehours/contract';
+import { CURRENCIES, TENANT_DEFAULT_SETTINGS, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
+import type { CreateTenantRequest, FieldError, TenantStatus } from '@sitehours/contract/schemas';
 
 /** Pure rules of Company Management (platform spec §4 "Tenant status", §5). */
 export { isTenantStatus } from '@/components/tenant-status';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconMail, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TenantRow } from '@sitehours/contract';
+import type { TenantRow } from '@sitehours/contract/schemas';
 import { useFormat } from '@/app/i18n/format';
 import {
   ResponsiveTable,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TENANT_MESSAGES, type TenantRow } from '@sitehours/contract';
+import { TENANT_MESSAGES } from '@sitehours/contract/messages';
+import type { TenantRow } from '@sitehours/contract/schemas';
 import { useReactivateTenant, useResendWelcome, useSuspendTenant } from './api/tenants';
 
 type RowAction = 'resend' | 'suspend' | 'reactivate';

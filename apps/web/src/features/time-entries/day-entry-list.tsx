@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import { EntryHistory } from './entry-history';
 import {

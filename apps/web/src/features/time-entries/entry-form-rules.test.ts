@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import {
   correctionReasonError,

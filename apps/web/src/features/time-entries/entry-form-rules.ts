@@ -1,10 +1,5 @@
-import {
-  NOTES_MAX,
-  PAYROLL_MESSAGES,
-  TIME_ENTRY_MESSAGES,
-  hoursError,
-  isEntryDate,
-} from '@sitehours/contract';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { NOTES_MAX, hoursError, isEntryDate } from '@sitehours/contract/rules';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryHistoryItem, formatHours, type EntryHistoryItem } from '@sitehours/contract';
+import { formatHours } from '@sitehours/contract/rules';
+import { entryHistoryItem, type EntryHistoryItem } from '@sitehours/contract/schemas';
 import {
   changeLines,
   describeChange,

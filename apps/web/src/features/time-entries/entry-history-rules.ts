@@ -1,4 +1,4 @@
-import type { EntryHistoryItem } from '@sitehours/contract';
+import type { EntryHistoryItem } from '@sitehours/contract/schemas';
 import type { TimesheetT } from './use-entry-text';
 
 /** Pure rules of the entry history (who changed a time entry, when, what and why). */

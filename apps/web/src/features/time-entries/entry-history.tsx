@@ -1,5 +1,5 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { PAYROLL_MESSAGES } from '@sitehours/contract';
+import { PAYROLL_MESSAGES } from '@sitehours/contract/messages';
 import { ErrorAlert } from '@/components/feedback-alerts';
 import { changeLines, formatChangedAt, historyActionLabel } from './entry-history-rules';
 import { useEntryHistory } from './time-entry-api';

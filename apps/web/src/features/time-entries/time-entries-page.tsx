@@ -30,7 +30,7 @@ import {
   IconLayoutDashboard,
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';

@@ -15,7 +15,8 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { CATALOG_MESSAGES, HOURS_MAX, HOURS_STEP, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { HOURS_MAX, HOURS_STEP } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import {
   CORRECTION_REASON_MAX,

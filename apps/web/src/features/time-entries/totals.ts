@@ -1,4 +1,4 @@
-import { formatHours } from '@sitehours/contract';
+import { formatHours } from '@sitehours/contract/rules';
 import { isWeekend } from './dates';
 import type { EntryRecord } from './entry-records';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { useFormat, type Formatters } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { dayTitle, monthLabel, shortDayName, shortWeekdayName, yearOf } from './dates';

@@ -1,5 +1,5 @@
 import { NativeSelect, Text, type MantineSize } from '@mantine/core';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ErrorAlert } from '@/components/feedback-alerts';
 import { userLabel } from './entry-records';
 import { useCompanyUsers } from './time-entry-api';

@@ -1,10 +1,10 @@
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import {
   ABOVE_CODE_DISPLAY_MIN,
-  CATALOG_MESSAGES,
   detectThresholdMode,
   isNoThresholdBand,
   thresholdBands,
-} from '@sitehours/contract';
+} from '@sitehours/contract/rules';
 import { ApiError } from '@/app/errors/api-error';
 import type workTypesCatalogue from '@/locales/en/workTypes.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import { EMPTY_WORK_TYPE_FORM, WORK_TYPE_TEXTS, type WorkTypeFormValues } from './work-type-rules';
 import { runWorkTypeSave, type WorkTypeSaveDeps } from './work-type-save';

@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import {
   WORK_TYPE_TEXTS,
   failureText,

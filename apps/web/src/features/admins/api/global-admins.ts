@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GlobalAdmin } from '@sitehours/contract';
+import type { GlobalAdmin } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
 /** Body of POST and PUT /api/admin/global-admins; `password` is left out when unchanged. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings, Language, OvertimeRule } from '@sitehours/contract';
+import type { Language, OvertimeRule } from '@sitehours/contract/rules';
+import type { CompanySettings } from '@sitehours/contract/schemas';
 import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '@/app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
 import { sessionStorageApi } from '@/app/session/storage';

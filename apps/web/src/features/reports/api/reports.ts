@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayrollExportFormat } from '@sitehours/contract';
+import type { PayrollExportFormat } from '@sitehours/contract/schemas';
 import { api, buildApiUrl, errorFromResponse } from '@/app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
 import { sessionStorageApi } from '@/app/session/storage';

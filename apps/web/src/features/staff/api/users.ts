@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyRole, StaffUser } from '@sitehours/contract';
+import type { CompanyRole } from '@sitehours/contract/rules';
+import type { StaffUser } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
 /** Body of POST and PUT /api/users (company spec §7); `password` only when typed. */

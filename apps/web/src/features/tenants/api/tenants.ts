@@ -5,13 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  SUSPEND_REASON,
-  TENANT_PAGE_SIZE,
-  type CreateTenantRequest,
-  type TenantRow,
-  type TenantStatus,
-} from '@sitehours/contract';
+import { SUSPEND_REASON, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
+import type { CreateTenantRequest, TenantRow, TenantStatus } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
 export interface TenantList {

@@ -1,0 +1,32 @@
+/** Texts of company spec §2.2, §5 and §8 for staff. */
+export const STAFF_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Please enter a valid email address',
+  emailTaken: 'A user with this email address already exists',
+  invalidPhone: 'Please enter a valid 10-digit phone number',
+  phoneInline: 'Must be 10 digits',
+  invalidRate: 'Please enter a valid hourly rate (e.g., 25.50)',
+  rateInline: 'Enter a valid rate (e.g., 25.50)',
+  invalidRole: 'Choose User, Company Manager or Company Admin',
+  strongPasswordNew: 'Please provide a strong password that meets the security requirements.',
+  strongPasswordEdit: 'Please provide a stronger password that meets the security requirements.',
+  soleAdmin:
+    'You cannot deactivate your account as you are the only active administrator. Please assign another administrator first.',
+  soleAdminTooltip: 'You cannot deactivate your account as you are the only active administrator',
+  soleAdminRole:
+    'You cannot remove the admin role from the only active administrator. Please assign another administrator first.',
+  loadFailed: 'Failed to load users',
+  saveFailed: 'Failed to save user',
+  statusFailed: 'Failed to update user status',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  deactivated: 'User deactivated successfully',
+  activated: 'User activated successfully',
+  invited: 'User created successfully. An email invitation to choose a password has been sent.',
+  noUsersForRole: 'No users found for this role.',
+  addOneNow: 'Add one now',
+  noUsers: 'No users found. Add a user to get started.',
+  loading: 'Loading users...',
+  notFound: 'User not found',
+} as const;

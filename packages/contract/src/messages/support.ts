@@ -1,0 +1,23 @@
+export const SUPPORT_MESSAGES = {
+  selectTenantAndReason: 'Please select a tenant and provide a reason for access',
+  started: (name: string) => `Support session started for ${name}`,
+  exited: 'Support session ended',
+  stopped: 'Support session stopped',
+  ended: 'Your support session has ended. Return to the operator console.',
+  exitReason: 'Manual exit from banner',
+  defaultCompanyName: 'Support Session Company',
+  noActiveSessions: 'No active support sessions',
+  noAuditLogs: 'No audit logs available',
+  loading: 'Loading support sessions...',
+  loadSessionsFailed: 'Failed to load active sessions',
+  endFailed: 'Failed to end session',
+  exitFailed: 'Failed to exit support session. Please try again.',
+  exitError: 'Error exiting support session. Please try again.',
+  noCompaniesMatch: 'No companies match your search',
+  noCompanies: 'No companies available',
+  selectCompany: 'Select a company from the list to begin.',
+  auditNotice: 'All actions in this session are logged for audit and compliance purposes.',
+  operatorOnly: 'Exit support mode to use the operator console.',
+  suspendedReadOnly:
+    'This company is suspended: a support session can view its data but not change it. Reactivate the company first.',
+} as const;

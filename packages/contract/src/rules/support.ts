@@ -1,0 +1,3 @@
+export const ACTIVE_SESSIONS_REFRESH_MS = 30_000;
+
+export const AUDIT_LOG_DISPLAY = 20;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../rules/languages';
+import { PASSWORD_MAX_LENGTH } from '../rules/password-strength';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');
+
+const passwordField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .trim()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const accountTypes = ['user', 'global_admin'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const loginResponse = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  refreshToken: z.string(),
+  type: z.enum(accountTypes),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const refreshRequest = z
+  .object({
+    refreshToken: z.string().max(512).optional(),
+    refresh_token: z.string().max(512).optional(),
+  })
+  .optional();
+
+export const refreshResponse = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  refreshToken: z.string(),
+});
+
+export const logoutRequest = refreshRequest;
+
+export const companySummary = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  tenant_id: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  logo_url: z.string().nullable(),
+  /** IANA zone of the company: "today" on the timesheet is the company's today. */
+  time_zone: z.string().optional(),
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const supportSessionInfo = z.object({
+  sessionId: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  reason: z.string(),
+});
+export type SupportSessionInfo = z.infer<typeof supportSessionInfo>;
+
+export const languageSchema = z.enum(LANGUAGES);
+export const updateLanguageRequest = z.object({ language: languageSchema });
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
+
+export const profileResponse = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  isGlobalAdmin: z.boolean(),
+  companies: z.array(companySummary),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  hourlyRate: z.string().nullable(),
+  supportSession: supportSessionInfo.nullable(),
+  /** The language the person chose; null until they choose one. */
+  language: languageSchema.nullable(),
+  /** The company's default language; null: each person's browser language. */
+  companyLanguage: languageSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export const forgotPasswordResponse = z.object({
+  message: z.string(),
+  resetUrl: z.string().optional(),
+  info: z.string().optional(),
+});
+
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(512),
+  email: emailSchema,
+  password: passwordField('Password'),
+});
+
+export const changePasswordRequest = z.object({
+  currentPassword: passwordField('Current password'),
+  newPassword: passwordField('New password'),
+});
+
+export const checkPasswordStrengthRequest = z.object({
+  password: z.string({ error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  // The account the password is for, when the form knows it (staff and admin forms, change
+  // password): the password must not contain its name or email. Free text, as typed so far.
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  // On the reset screen: the link's token and email name the account, whose name then counts.
+  resetToken: z.string().max(512).optional(),
+});
+export type CheckPasswordStrengthRequest = z.infer<typeof checkPasswordStrengthRequest>;
+
+export const passwordStrengthResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    strength: z.object({
+      score: z.number(),
+      level: z.enum(['Weak', 'Moderate', 'Strong', 'Very Strong']),
+      analysis: z.object({
+        length: z.boolean(),
+        hasUppercase: z.boolean(),
+        hasLowercase: z.boolean(),
+        hasNumbers: z.boolean(),
+        hasSpecialChars: z.boolean(),
+        isNotCommon: z.boolean(),
+        isNotPersonal: z.boolean(),
+      }),
+      recommendations: z.array(z.string()),
+    }),
+    isValid: z.boolean(),
+  }),
+});
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CATALOG_MESSAGES } from '../messages/work-types';
+import { companyIdField, uuidField } from './work-types';
+
+/** Jobs and the work types bookable on each (company spec §5 and §7). */
+export const jobWorkTypesRequest = z.object({
+  workTypeIds: z
+    .array(uuidField('Work type id'), { error: CATALOG_MESSAGES.atLeastOneWorkType })
+    .min(1, CATALOG_MESSAGES.atLeastOneWorkType)
+    .max(200),
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const jobRequest = z.object({
+  jobName: z
+    .string({ error: CATALOG_MESSAGES.jobNameRequired })
+    .trim()
+    .min(1, CATALOG_MESSAGES.jobNameRequired)
+    .max(200, 'Job name must be at most 200 characters'),
+  address: optionalText(200, 'Address'),
+  city: optionalText(100, 'City'),
+  state: z
+    .string({ error: CATALOG_MESSAGES.stateFormat })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{0,2}$/, CATALOG_MESSAGES.stateFormat)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  zipCode: z
+    .string({ error: CATALOG_MESSAGES.zipFormat })
+    .trim()
+    .regex(/^(\d{5})?$/, CATALOG_MESSAGES.zipFormat)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  isActive: z.boolean().optional(),
+  companyId: companyIdField,
+  /** Optional: the job's work types, saved in the same transaction. */
+  workTypeIds: jobWorkTypesRequest.shape.workTypeIds.optional(),
+});
+
+export const job = z.object({
+  jobId: z.string(),
+  id: z.string(),
+  jobName: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Job = z.infer<typeof job>;

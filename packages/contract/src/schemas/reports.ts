@@ -1,0 +1,109 @@
+import { APPROVE_BATCH_MAX } from '../rules/reports';
+import { z } from 'zod';
+import { REPORT_MESSAGES } from '../messages/reports';
+import { isEntryDate } from '../rules/numbers-and-ranges';
+import { withDateRange } from './date-range';
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required (yyyy-MM-dd)` })
+    .refine(isEntryDate, `${label} must be a date (yyyy-MM-dd)`);
+
+const rangeFields = {
+  startDate: day('startDate'),
+  endDate: day('endDate'),
+  /** The client's cache-buster; ignored. */
+  _: z.string().max(50).optional(),
+  t: z.string().max(50).optional(),
+  cacheBuster: z.string().max(50).optional(),
+};
+
+export const reportRangeQuery = withDateRange(z.object(rangeFields));
+export const jobReportQuery = withDateRange(
+  z.object({
+    ...rangeFields,
+    detailed: z.enum(['true', 'false'], { error: 'detailed must be true or false' }).optional(),
+    jobId: z.uuid('jobId must be a valid id').optional(),
+  }),
+);
+
+export const weeklyReportRow = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  jobId: z.string().nullable(),
+  jobName: z.string().nullable(),
+  workTypeId: z.string().nullable(),
+  workTypeName: z.string().nullable(),
+  wcCodeId: z.string().nullable(),
+  wcCode: z.string().nullable(),
+  isPto: z.boolean(),
+  ptoTypeId: z.string().nullable(),
+  ptoName: z.string().nullable(),
+  hours: z.record(z.string(), z.number()),
+  notes: z.record(z.string(), z.string()),
+  entryIds: z.array(z.string()),
+  status: z.enum(['pending', 'approved']),
+  total: z.number(),
+});
+export type WeeklyReportRow = z.infer<typeof weeklyReportRow>;
+
+export const weeklyReportResponse = z.object({
+  entries: z.array(weeklyReportRow),
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+});
+
+const payFields = {
+  regularHours: z.number(),
+  overtimeHours: z.number(),
+  doubleTimeHours: z.number(),
+  ptoHours: z.number(),
+  /** Gross pay to the cent, as a decimal string. */
+  grossPay: z.string(),
+};
+
+export const employeeSummaryRow = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  hours: z.record(z.string(), z.number()),
+  total: z.number(),
+  hourlyRate: z.number(),
+  ...payFields,
+});
+export type EmployeeSummaryRow = z.infer<typeof employeeSummaryRow>;
+
+export const employeeSummaryResponse = z.object({
+  entries: z.array(employeeSummaryRow),
+  totals: z.object({ hours: z.record(z.string(), z.number()), total: z.number(), ...payFields }),
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
+  overtimeRule: z.enum(['none', 'federal', 'california']),
+});
+
+export const jobReportRow = z.object({
+  date: z.string().nullable(),
+  jobId: z.string(),
+  jobName: z.string(),
+  userName: z.string().nullable(),
+  wcCode: z.string().nullable(),
+  workTypeName: z.string(),
+  hours: z.number(),
+});
+export type JobReportRow = z.infer<typeof jobReportRow>;
+
+export const entryIdsResponse = z.object({ entryIds: z.array(z.string()) });
+
+export const approveBatchRequest = z.object({
+  entryIds: z
+    .array(z.uuid('entryIds must hold entry ids'), {
+      error: 'entryIds must be a list of entry ids',
+    })
+    .min(1, REPORT_MESSAGES.nothingToApprove)
+    .max(APPROVE_BATCH_MAX, `entryIds: at most ${APPROVE_BATCH_MAX} entries at a time`),
+  companyId: z.uuid('companyId must be a valid id').optional(),
+});
+
+export const approveBatchResponse = z.object({
+  success: z.literal(true),
+  approved: z.number(),
+  alreadyApproved: z.number(),
+  message: z.string(),
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { SUPPORT_MESSAGES } from '../messages/support';
+
+export const impersonateRequest = z.object({
+  tenantId: z.uuid(SUPPORT_MESSAGES.selectTenantAndReason),
+  reason: z
+    .string({ error: SUPPORT_MESSAGES.selectTenantAndReason })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.selectTenantAndReason)
+    .max(1000, 'Reason must be at most 1000 characters'),
+  ticketId: z
+    .string()
+    .trim()
+    .max(100, 'Ticket ID must be at most 100 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const impersonateResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  tenant: z.object({ id: z.string(), name: z.string() }),
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sessionId: z.string(),
+  message: z.string(),
+});
+
+export const exitImpersonationRequest = z.object({
+  sessionId: z.uuid('sessionId must be a UUID').optional(),
+  reason: z.string().trim().max(1000).optional(),
+});
+
+export const exitImpersonationResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+
+export const supportTenant = z.object({
+  tenant_id: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  company_count: z.number(),
+  user_count: z.number(),
+  last_activity: z.string().nullable(),
+  created_at: z.string(),
+  status: z.string(),
+});
+
+export const supportTenantsResponse = z.object({
+  success: z.literal(true),
+  tenants: z.array(supportTenant),
+  message: z.string(),
+});
+
+export const activeSupportSession = z.object({
+  session_id: z.string(),
+  admin_id: z.string(),
+  admin_name: z.string().nullable(),
+  admin_email: z.string(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  company_id: z.string().nullable(),
+  company_name: z.string().nullable(),
+  reason: z.string(),
+  ticket_id: z.string().nullable(),
+  started_at: z.string(),
+  expires_at: z.string(),
+});
+
+export const auditLogEntry = z.object({
+  log_id: z.string(),
+  created_at: z.string(),
+  admin_email: z.string(),
+  tenant_name: z.string().nullable(),
+  tenant_id: z.string(),
+  action: z.string(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  session_id: z.string().nullable(),
+});

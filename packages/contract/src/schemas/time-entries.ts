@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
+import { NOTES_MAX, hoursError } from '../rules/hours';
+import { dateRangeError, isEntryDate } from '../rules/numbers-and-ranges';
+
+const optionalId = (label: string) =>
+  z
+    .uuid(`${label} must be a valid id`)
+    .nullish()
+    .transform((v) => v ?? undefined);
+
+/** Reads the spellings the client sends (camelCase, snake_case, isPTO / isPto / is_pto). */
+const spellings = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return {
+    hours: b.hours,
+    entryDate: b.entryDate ?? b.entry_date,
+    notes: b.notes,
+    isPto: b.isPto ?? b.isPTO ?? b.is_pto ?? false,
+    userId: b.userId ?? b.user_id,
+    targetUserId: b.targetUserId ?? b.target_user_id,
+    ptoTypeId: b.ptoTypeId ?? b.pto_type_id,
+    jobId: b.jobId ?? b.job_id,
+    workTypeId: b.workTypeId ?? b.work_type_id,
+    clientId: b.clientId ?? b.client_id,
+    correctionReason: b.correctionReason ?? b.correction_reason,
+  };
+};
+
+export const timeEntryRequest = z.preprocess(
+  spellings,
+  z
+    .object({
+      hours: z
+        .union([z.number(), z.string()], { error: TIME_ENTRY_MESSAGES.enterHours })
+        .superRefine((v, ctx) => {
+          const msg = hoursError(v);
+          if (msg) ctx.addIssue({ code: 'custom', message: msg });
+        })
+        .transform(Number),
+      entryDate: z
+        .string({ error: TIME_ENTRY_MESSAGES.invalidDate })
+        .refine(isEntryDate, TIME_ENTRY_MESSAGES.invalidDate),
+      notes: z
+        .string()
+        .trim()
+        .max(NOTES_MAX, TIME_ENTRY_MESSAGES.notesTooLong)
+        .nullish()
+        .transform((v) => (v ? v : null)),
+      isPto: z.boolean({ error: 'isPTO must be true or false' }),
+      userId: optionalId('userId'),
+      targetUserId: optionalId('targetUserId'),
+      ptoTypeId: optionalId('ptoTypeId'),
+      jobId: optionalId('jobId'),
+      workTypeId: optionalId('workTypeId'),
+      clientId: z
+        .string()
+        .trim()
+        .min(8, 'clientId must be 8 to 100 characters')
+        .max(100, 'clientId must be 8 to 100 characters')
+        .regex(/^[\w-]+$/, 'clientId may hold letters, digits, - and _ only')
+        .nullish()
+        .transform((v) => v ?? undefined),
+      /** Why an admin changes an approved entry (kept in the entry history). */
+      correctionReason: z
+        .string()
+        .trim()
+        .max(500, 'The reason must be at most 500 characters')
+        .nullish()
+        .transform((v) => (v ? v : undefined)),
+    })
+    .superRefine((b, ctx) => {
+      if (b.isPto && !b.ptoTypeId) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ptoTypeId'],
+          message: TIME_ENTRY_MESSAGES.selectOtherType,
+        });
+      }
+      if (!b.isPto && (!b.jobId || !b.workTypeId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [b.jobId ? 'workTypeId' : 'jobId'],
+          message: TIME_ENTRY_MESSAGES.selectJobAndWorkType,
+        });
+      }
+    }),
+);
+export type TimeEntryInput = z.output<typeof timeEntryRequest>;
+
+export const listTimeEntriesQuery = z
+  .object({
+    user_id: z.uuid('user_id must be a valid id').optional(),
+    userId: z.uuid('userId must be a valid id').optional(),
+    start_date: z.string().refine(isEntryDate, 'start_date must be a date (yyyy-MM-dd)').optional(),
+    end_date: z.string().refine(isEntryDate, 'end_date must be a date (yyyy-MM-dd)').optional(),
+    startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)').optional(),
+    endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)').optional(),
+  })
+  .superRefine((q, ctx) => {
+    // Named as the caller named them (the web app sends start_date and end_date).
+    const snake = q.start_date !== undefined || q.end_date !== undefined || q.user_id !== undefined;
+    const names = snake
+      ? { start: 'start_date', end: 'end_date' }
+      : { start: 'startDate', end: 'endDate' };
+    const startDate = q.start_date ?? q.startDate;
+    const endDate = q.end_date ?? q.endDate;
+    if (!startDate || !endDate) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'start_date and end_date are required',
+        path: [startDate ? names.end : names.start],
+      });
+      return;
+    }
+    const message = dateRangeError(startDate, endDate, names);
+    if (message) ctx.addIssue({ code: 'custom', message, path: [names.end] });
+  })
+  .transform((q) => ({
+    userId: q.user_id ?? q.userId,
+    startDate: (q.start_date ?? q.startDate)!,
+    endDate: (q.end_date ?? q.endDate)!,
+  }));
+
+export const timeEntry = z.object({
+  timeEntryId: z.string(),
+  id: z.string(),
+  time_entry_id: z.string(),
+  userId: z.string(),
+  user_id: z.string(),
+  entryDate: z.string(),
+  entry_date: z.string(),
+  hours: z.number(),
+  notes: z.string().nullable(),
+  isPTO: z.boolean(),
+  isPto: z.boolean(),
+  is_pto: z.boolean(),
+  jobId: z.string().nullable(),
+  jobName: z.string().nullable(),
+  workTypeId: z.string().nullable(),
+  workTypeName: z.string().nullable(),
+  wcCodeId: z.string().nullable(),
+  wcCode: z.string().nullable(),
+  ptoTypeId: z.string().nullable(),
+  ptoName: z.string().nullable(),
+  displayName: z.string(),
+  status: z.enum(['pending', 'approved']),
+  isPending: z.boolean(),
+  clientId: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TimeEntry = z.infer<typeof timeEntry>;
+
+/** The company's 'Other' (PTO) types, offered instead of a job in the entry form. */
+export const ptoType = z.object({
+  pto_type_id: z.string(),
+  ptoTypeId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  is_active: z.boolean(),
+});

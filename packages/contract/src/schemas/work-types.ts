@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { CATALOG_MESSAGES } from '../messages/work-types';
+import { MAX_HOURLY_RATE, hasTwoDecimalsAtMost } from '../rules/wc-rules';
+import { parseDecimal } from '../rules/numbers-and-ranges';
+
+/** A number given as a number or a plain decimal string, as forms send them. */
+const numeric = (required: string, notNumber: string) =>
+  z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n = parseDecimal(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: notNumber });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const wcCodeValue = z
+  .string({ error: CATALOG_MESSAGES.wcCodeRequired })
+  .trim()
+  .min(1, CATALOG_MESSAGES.wcCodeRequired)
+  .regex(/^\d{4}$/, CATALOG_MESSAGES.wcCodeFormat);
+
+export const compRateValue = numeric(
+  CATALOG_MESSAGES.compRateRequired,
+  CATALOG_MESSAGES.compRateNumber,
+)
+  .refine((n) => n >= 0.01 && n <= 99.99, CATALOG_MESSAGES.compRateRange)
+  .refine(hasTwoDecimalsAtMost, 'Comp rate can have at most 2 decimals');
+
+const rateBound = numeric(
+  'Hourly rate bound is required',
+  'Hourly rate bound must be a number',
+).refine(
+  (n) => n >= 0 && n <= MAX_HOURLY_RATE && hasTwoDecimalsAtMost(n),
+  CATALOG_MESSAGES.rateRange,
+);
+
+export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
+
+/** Query or body field naming the caller's company; it must be the caller's own. */
+export const companyIdField = uuidField('companyId').optional();
+
+const wcCodeBand = z
+  .object({
+    code: wcCodeValue,
+    minHourlyRate: rateBound.default(0),
+    maxHourlyRate: rateBound.default(0),
+    compRate: compRateValue,
+  })
+  .refine((c) => c.minHourlyRate <= c.maxHourlyRate, {
+    message: CATALOG_MESSAGES.rateRange,
+    path: ['maxHourlyRate'],
+  });
+
+export const wcCodeRequest = z.intersection(
+  wcCodeBand,
+  z.object({
+    workTypeId: uuidField('workTypeId'),
+    isActive: z.boolean().default(true),
+  }),
+);
+
+export const wcCodesMultipleRequest = z.object({
+  workTypeId: uuidField('workTypeId'),
+  wcCodes: z
+    .array(wcCodeBand, { error: 'wcCodes must be a list' })
+    .min(1, CATALOG_MESSAGES.wcCodeRequired)
+    .max(2, 'A work type has one code (No Threshold) or two (below and above a threshold)'),
+});
+
+export const wcCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  workTypeId: z.string(),
+  minHourlyRate: z.number(),
+  maxHourlyRate: z.number(),
+  compRate: z.number(),
+  isActive: z.boolean(),
+});
+export type WcCode = z.infer<typeof wcCode>;
+
+export const wcCodeMatchQuery = z.object({
+  workTypeId: uuidField('workTypeId'),
+  hourlyRate: numeric('hourlyRate is required', 'hourlyRate must be a number').refine(
+    (n) => n >= 0 && n <= MAX_HOURLY_RATE,
+    'hourlyRate must be between 0 and 999.99',
+  ),
+  companyId: companyIdField,
+});
+
+export const workTypeRequest = z.object({
+  workTypeName: z
+    .string({ error: CATALOG_MESSAGES.workTypeNameRequired })
+    .trim()
+    .min(1, CATALOG_MESSAGES.workTypeNameRequired)
+    .max(100, 'Work Type name must be at most 100 characters'),
+  isActive: z.boolean().default(true),
+  companyId: companyIdField,
+});
+
+export const workType = z.object({
+  workTypeId: z.string(),
+  id: z.string(),
+  workTypeName: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  companyId: z.string(),
+  activeCodeCount: z.number(),
+});
+export type WorkType = z.infer<typeof workType>;
+
+export const workTypeWithCodes = workType.extend({ wcCodes: z.array(wcCode) });
+
+export const listWorkTypesQuery = z.object({
+  companyId: companyIdField,
+  includeInactive: z
+    .enum(['true', 'false'], { error: 'includeInactive must be true or false' })
+    .optional(),
+});
+
+export const assignToJobsRequest = z.object({
+  allActiveJobs: z.literal(true, { error: 'allActiveJobs must be true' }),
+});
