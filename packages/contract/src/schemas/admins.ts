@@ -26,6 +26,7 @@ export const createGlobalAdminRequest = z.object({
   firstName: namePart('First name'),
   lastName: namePart('Last name'),
 });
+export type CreateGlobalAdminRequest = z.input<typeof createGlobalAdminRequest>;
 
 export const updateGlobalAdminRequest = z.object({
   email: adminEmail,
@@ -34,6 +35,7 @@ export const updateGlobalAdminRequest = z.object({
   firstName: namePart('First name'),
   lastName: namePart('Last name'),
 });
+export type UpdateGlobalAdminRequest = z.input<typeof updateGlobalAdminRequest>;
 
 export const globalAdminStatusRequest = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),

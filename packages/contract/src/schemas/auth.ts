@@ -50,6 +50,7 @@ export const refreshResponse = z.object({
   refresh_token: z.string(),
   refreshToken: z.string(),
 });
+export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 export const logoutRequest = refreshRequest;
 
@@ -109,6 +110,7 @@ export const forgotPasswordResponse = z.object({
   resetUrl: z.string().optional(),
   info: z.string().optional(),
 });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
 export const resetPasswordRequest = z.object({
   token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(512),
@@ -153,5 +155,10 @@ export const passwordStrengthResponse = z.object({
     isValid: z.boolean(),
   }),
 });
+export type PasswordStrengthResponse = z.infer<typeof passwordStrengthResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const successMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof successMessageResponse>;

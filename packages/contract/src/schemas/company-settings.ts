@@ -70,6 +70,8 @@ export const updateAddressRequest = z.object({
   zip_code: optionalText(20),
   country: optionalText(100),
 });
+export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
+export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
 
 export const companySettings = z.object({
   id: z.string(),

@@ -44,6 +44,7 @@ export const jobRequest = z.object({
   /** Optional: the job's work types, saved in the same transaction. */
   workTypeIds: jobWorkTypesRequest.shape.workTypeIds.optional(),
 });
+export type JobRequest = z.input<typeof jobRequest>;
 
 export const job = z.object({
   jobId: z.string(),

@@ -59,6 +59,7 @@ export const wcPayrollResponse = z.object({
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
   reconciliation: wcPayrollReconciliation,
 });
+export type WcPayrollResponse = z.infer<typeof wcPayrollResponse>;
 
 export const PAYROLL_EXPORT_FORMATS = ['generic', 'quickbooks-iif', 'gusto'] as const;
 export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];

@@ -51,6 +51,7 @@ export const weeklyReportResponse = z.object({
   entries: z.array(weeklyReportRow),
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
 });
+export type WeeklyReportResponse = z.infer<typeof weeklyReportResponse>;
 
 const payFields = {
   regularHours: z.number(),
@@ -77,6 +78,7 @@ export const employeeSummaryResponse = z.object({
   dateRange: z.object({ startDate: z.string(), endDate: z.string() }),
   overtimeRule: z.enum(['none', 'federal', 'california']),
 });
+export type EmployeeSummaryResponse = z.infer<typeof employeeSummaryResponse>;
 
 export const jobReportRow = z.object({
   date: z.string().nullable(),
@@ -90,6 +92,7 @@ export const jobReportRow = z.object({
 export type JobReportRow = z.infer<typeof jobReportRow>;
 
 export const entryIdsResponse = z.object({ entryIds: z.array(z.string()) });
+export type EntryIdsResponse = z.infer<typeof entryIdsResponse>;
 
 export const approveBatchRequest = z.object({
   entryIds: z
@@ -107,3 +110,4 @@ export const approveBatchResponse = z.object({
   alreadyApproved: z.number(),
   message: z.string(),
 });
+export type ApproveBatchResponse = z.infer<typeof approveBatchResponse>;

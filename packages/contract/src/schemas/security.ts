@@ -6,6 +6,7 @@ export const securitySummary = z.object({
   uniqueIps: z.number(),
   totalEvents: z.number(),
 });
+export type SecuritySummary = z.infer<typeof securitySummary>;
 
 export const securityEvent = z.object({
   eventId: z.string(),
@@ -16,11 +17,13 @@ export const securityEvent = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
+export type SecurityEvent = z.infer<typeof securityEvent>;
 
 export const securityEventsResponse = z.object({
   events: z.array(securityEvent),
   summary: securitySummary,
 });
+export type SecurityEventsResponse = z.infer<typeof securityEventsResponse>;
 
 export const securityCompaniesResponse = z.object({
   companies: z.array(
@@ -32,6 +35,7 @@ export const securityCompaniesResponse = z.object({
     }),
   ),
 });
+export type SecurityCompaniesResponse = z.infer<typeof securityCompaniesResponse>;
 
 export const securityUsersResponse = z.object({
   users: z.array(
@@ -45,6 +49,7 @@ export const securityUsersResponse = z.object({
     }),
   ),
 });
+export type SecurityUsersResponse = z.infer<typeof securityUsersResponse>;
 
 export const failedLoginsResponse = z.object({
   attempts: z.array(
@@ -59,3 +64,4 @@ export const failedLoginsResponse = z.object({
     }),
   ),
 });
+export type FailedLoginsResponse = z.infer<typeof failedLoginsResponse>;

@@ -127,3 +127,9 @@ export const staffUser = z.object({
   hasPassword: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
+
+export const toggledStaffUser = staffUser.extend({ message: z.string() });
+export type ToggledStaffUser = z.infer<typeof toggledStaffUser>;
+
+export const adminCountResponse = z.object({ count: z.number() });
+export type AdminCountResponse = z.infer<typeof adminCountResponse>;

@@ -15,6 +15,7 @@ export const impersonateRequest = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
+export type ImpersonateRequest = z.input<typeof impersonateRequest>;
 
 export const impersonateResponse = z.object({
   success: z.literal(true),
@@ -24,6 +25,7 @@ export const impersonateResponse = z.object({
   sessionId: z.string(),
   message: z.string(),
 });
+export type ImpersonateResponse = z.infer<typeof impersonateResponse>;
 
 export const exitImpersonationRequest = z.object({
   sessionId: z.uuid('sessionId must be a UUID').optional(),
@@ -35,6 +37,7 @@ export const exitImpersonationResponse = z.object({
   token: z.string(),
   message: z.string(),
 });
+export type ExitImpersonationResponse = z.infer<typeof exitImpersonationResponse>;
 
 export const supportTenant = z.object({
   tenant_id: z.string(),
@@ -46,12 +49,14 @@ export const supportTenant = z.object({
   created_at: z.string(),
   status: z.string(),
 });
+export type SupportTenant = z.infer<typeof supportTenant>;
 
 export const supportTenantsResponse = z.object({
   success: z.literal(true),
   tenants: z.array(supportTenant),
   message: z.string(),
 });
+export type SupportTenantsResponse = z.infer<typeof supportTenantsResponse>;
 
 export const activeSupportSession = z.object({
   session_id: z.string(),
@@ -67,6 +72,7 @@ export const activeSupportSession = z.object({
   started_at: z.string(),
   expires_at: z.string(),
 });
+export type ActiveSupportSession = z.infer<typeof activeSupportSession>;
 
 export const auditLogEntry = z.object({
   log_id: z.string(),
@@ -79,3 +85,7 @@ export const auditLogEntry = z.object({
   path: z.string().nullable(),
   session_id: z.string().nullable(),
 });
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+export const activeSupportSessionsResponse = z.object({ data: z.array(activeSupportSession) });
+export const supportAuditLogResponse = z.object({ data: z.array(auditLogEntry) });

@@ -92,6 +92,7 @@ export const tenantRow = z.object({
 export type TenantRow = z.infer<typeof tenantRow>;
 
 export const tenantList = z.object({ tenants: z.array(tenantRow), total: z.number() });
+export type TenantList = z.infer<typeof tenantList>;
 
 export const tenantDetail = z.object({
   tenant_id: z.string(),
@@ -100,6 +101,7 @@ export const tenantDetail = z.object({
   status: z.string(),
   created_at: z.string(),
 });
+export type TenantDetail = z.infer<typeof tenantDetail>;
 
 export const createTenantResponse = z.object({
   tenant: tenantDetail,
@@ -110,6 +112,7 @@ export const createTenantResponse = z.object({
     lastName: z.string(),
   }),
 });
+export type CreateTenantResponse = z.infer<typeof createTenantResponse>;
 
 export const suspendTenantRequest = z
   .object({
@@ -127,3 +130,4 @@ export const tenantOverview = z.object({
   work_type_count: z.number(),
   status: z.string(),
 });
+export type TenantOverview = z.infer<typeof tenantOverview>;

@@ -163,3 +163,4 @@ export const ptoType = z.object({
   isActive: z.boolean(),
   is_active: z.boolean(),
 });
+export type PtoType = z.infer<typeof ptoType>;

@@ -71,6 +71,7 @@ export const wcCodesMultipleRequest = z.object({
     .min(1, CATALOG_MESSAGES.wcCodeRequired)
     .max(2, 'A work type has one code (No Threshold) or two (below and above a threshold)'),
 });
+export type WcCodesMultipleRequest = z.input<typeof wcCodesMultipleRequest>;
 
 export const wcCode = z.object({
   id: z.string(),
@@ -101,6 +102,7 @@ export const workTypeRequest = z.object({
   isActive: z.boolean().default(true),
   companyId: companyIdField,
 });
+export type WorkTypeRequest = z.input<typeof workTypeRequest>;
 
 export const workType = z.object({
   workTypeId: z.string(),
@@ -114,6 +116,7 @@ export const workType = z.object({
 export type WorkType = z.infer<typeof workType>;
 
 export const workTypeWithCodes = workType.extend({ wcCodes: z.array(wcCode) });
+export type WorkTypeWithCodes = z.infer<typeof workTypeWithCodes>;
 
 export const listWorkTypesQuery = z.object({
   companyId: companyIdField,
@@ -125,3 +128,7 @@ export const listWorkTypesQuery = z.object({
 export const assignToJobsRequest = z.object({
   allActiveJobs: z.literal(true, { error: 'allActiveJobs must be true' }),
 });
+
+/** How many jobs were linked (assign to all active jobs, or a job's work types set). */
+export const linkCountResponse = z.object({ message: z.string(), count: z.number() });
+export type LinkCountResponse = z.infer<typeof linkCountResponse>;

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, job, jobRequest, jobWorkTypesRequest, workType } from '@sitehours/contract';
+import {
+  errorResponse,
+  job,
+  jobRequest,
+  jobWorkTypesRequest,
+  linkCountResponse,
+  workType,
+} from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { ownCompanyScope, type Principal } from '../../platform/principal';
@@ -93,7 +100,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         summary: "Set a job's work types",
         params: idParams('Job'),
         body: jobWorkTypesRequest,
-        response: { 200: z.object({ message: z.string(), count: z.number() }), ...errors },
+        response: { 200: linkCountResponse, ...errors },
       },
     },
     (req) => jobsService.setJobWorkTypes(ctx, scope(req), req.params.id, req.body.workTypeIds),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCountResponse,
+  toggledStaffUser,
   createUserRequest,
   errorResponse,
   listUsersQuery,
@@ -47,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: 'How many active company admins there are',
-        response: { 200: z.object({ count: z.number() }) },
+        response: { 200: adminCountResponse },
       },
     },
     (req) => staff.activeAdminCount(ctx, companyScopeOf(req.principal)),
@@ -102,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Activate or deactivate a user (deactivation signs them out)',
         params: idParams,
         body: toggleUserStatusRequest,
-        response: { 200: staffUser.extend({ message: z.string() }), ...errors },
+        response: { 200: toggledStaffUser, ...errors },
       },
     },
     (req) =>

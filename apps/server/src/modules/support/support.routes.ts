@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  activeSupportSession,
-  auditLogEntry,
+  activeSupportSessionsResponse,
+  supportAuditLogResponse,
+  successMessageResponse,
   errorResponse,
   exitImpersonationRequest,
   exitImpersonationResponse,
@@ -69,7 +70,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Support sessions running now',
-        response: { 200: z.object({ data: z.array(activeSupportSession) }) },
+        response: { 200: activeSupportSessionsResponse },
       },
     },
     () => support.listActiveSessions(ctx),
@@ -82,7 +83,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'The latest audit entries of support sessions',
-        response: { 200: z.object({ data: z.array(auditLogEntry) }) },
+        response: { 200: supportAuditLogResponse },
       },
     },
     () => support.listAuditLogs(ctx),
@@ -96,7 +97,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "Stop a support session, one's own or another admin's",
         params: z.object({ sessionId: z.uuid('sessionId must be a UUID') }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        response: { 200: successMessageResponse, ...errors },
       },
     },
     (req) => support.stopSupportSession(ctx, admin(req), req.params.sessionId),

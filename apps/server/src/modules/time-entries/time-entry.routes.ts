@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  successMessageResponse,
   entryHistoryItem,
   errorResponse,
   listTimeEntriesQuery,
@@ -125,7 +126,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: 'Delete an entry (approved ones: admins only, with a reason)',
         params: idParams,
         querystring: z.object({ reason: z.string().trim().max(500).optional() }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        response: { 200: successMessageResponse, ...errors },
       },
     },
     (req) => entries.deleteEntry(ctx, actor(req), req.params.id, req.query.reason || undefined),

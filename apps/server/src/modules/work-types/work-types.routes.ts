@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  linkCountResponse,
   assignToJobsRequest,
   companyIdField,
   errorResponse,
@@ -88,7 +89,7 @@ export const workTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: 'Link a work type to every active job',
         params: idParams('Work type'),
         body: assignToJobsRequest,
-        response: { 200: z.object({ message: z.string(), count: z.number() }), ...errors },
+        response: { 200: linkCountResponse, ...errors },
       },
     },
     (req) => types.assignToAllActiveJobs(ctx, scope(req), req.params.id),
