@@ -1,6 +1,15 @@
+import {
+  addDays,
+  daysBetween,
+  localToday,
+  parseDay,
+  weekEnd,
+  weekStart,
+} from '@/app/calendar-days';
+
 /**
- * Week maths of the report range pickers (company spec §2.6, §9). Dates are yyyy-MM-dd strings
- * handled as UTC calendar days, so the browser's time zone and summer time never shift a day.
+ * Week ranges of the report pickers (company spec §2.6, §9), on the app's calendar days
+ * (`@/app/calendar-days`).
  * Weeks run Monday to Sunday; previous and next both move the range by seven days
  * (docs/decisions/0008-report-range-step.md).
  */
@@ -13,39 +22,20 @@ export interface DateRange {
 /** Previous and next both move by a week (the source moved back 7 and forward 8). */
 export const RANGE_STEP_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The calendar day of a Date in the browser's own time zone, as yyyy-MM-dd. */
-export function localIsoDate(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export const localIsoDate = localToday;
 
-function toUtcMs(iso: string): number {
-  const match = ISO_DATE.exec(iso);
-  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${iso}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-const fromUtcMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  return fromUtcMs(toUtcMs(iso) + days * DAY_MS);
-}
+export { addDays };
 
 /** The Monday–Sunday week holding the day. */
-export function weekOf(iso: string): DateRange {
-  const weekday = (new Date(toUtcMs(iso)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  const startDate = addDays(iso, -weekday);
-  return { startDate, endDate: addDays(startDate, 6) };
-}
+export const weekOf = (iso: string): DateRange => ({
+  startDate: weekStart(iso),
+  endDate: weekEnd(iso),
+});
 
 /** This week, judged by the browser's calendar day. */
 export function currentWeek(now: Date = new Date()): DateRange {
-  return weekOf(localIsoDate(now));
+  return weekOf(localToday(now));
 }
 
 /** Previous (-1) or next (+1) range: both ends move by {@link RANGE_STEP_DAYS}. */
@@ -59,14 +49,7 @@ export function sameRange(a: DateRange, b: DateRange): boolean {
 }
 
 /** Every day of the range, first to last (at most 400, whatever the input). */
-export function daysOf(range: DateRange): string[] {
-  const days: string[] = [];
-  const end = toUtcMs(range.endDate);
-  for (let ms = toUtcMs(range.startDate); ms <= end && days.length < 400; ms += DAY_MS) {
-    days.push(fromUtcMs(ms));
-  }
-  return days;
-}
+export const daysOf = (range: DateRange): string[] => daysBetween(range.startDate, range.endDate);
 
 /** The formatters of one locale, made once (the reports re-render often). */
 interface DateFormatters {
@@ -82,26 +65,22 @@ const formattersByLocale = new Map<string, DateFormatters>();
 function dateFormatters(locale: string): DateFormatters {
   let f = formattersByLocale.get(locale);
   if (!f) {
-    const utc = { timeZone: 'UTC' } as const;
     f = {
-      monthDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...utc }),
+      monthDay: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),
       monthDayYear: new Intl.DateTimeFormat(locale, {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        ...utc,
       }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short', ...utc }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
       weekdayLong: new Intl.DateTimeFormat(locale, {
         weekday: 'long',
         month: 'long',
         day: 'numeric',
-        ...utc,
       }),
       numericMonthDay: new Intl.DateTimeFormat(locale, {
         month: 'numeric',
         day: 'numeric',
-        ...utc,
       }),
     };
     formattersByLocale.set(locale, f);
@@ -115,9 +94,9 @@ function dateFormatters(locale: string): DateFormatters {
  */
 export function formatRangeLabel(range: DateRange, locale = 'en-US'): string {
   const f = dateFormatters(locale);
-  const start = new Date(toUtcMs(range.startDate));
-  const end = new Date(toUtcMs(range.endDate));
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
+  const start = parseDay(range.startDate);
+  const end = parseDay(range.endDate);
+  const sameYear = start.getFullYear() === end.getFullYear();
   const first = sameYear ? f.monthDay.format(start) : f.monthDayYear.format(start);
   return `${first} – ${f.monthDayYear.format(end)}`;
 }
@@ -131,7 +110,7 @@ export function dayHeading(
   locale = 'en-US',
 ): { weekday: string; date: string; long: string } {
   const f = dateFormatters(locale);
-  const date = new Date(toUtcMs(iso));
+  const date = parseDay(iso);
   return {
     weekday: f.weekdayShort.format(date),
     date: f.numericMonthDay.format(date),
