@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import type { EntryIdsResponse } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 import { addDays } from '@/features/time-entries';
 import type { PendingCounts } from './dashboard-rules';
@@ -17,11 +18,11 @@ function pendingIdsQuery(enabled: boolean, startDate: string) {
   return {
     queryKey: ['reports', 'pending-ids', startDate, endDate] as const,
     queryFn: async () => {
-      const body = await api.get<{ entryIds?: unknown }>('time-entries/ids', {
+      const { entryIds } = await api.get<EntryIdsResponse>('time-entries/ids', {
         startDate,
         endDate,
       });
-      return Array.isArray(body.entryIds) ? body.entryIds.length : 0;
+      return entryIds.length;
     },
     enabled,
   };

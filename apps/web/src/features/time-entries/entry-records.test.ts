@@ -1,87 +1,86 @@
 import { describe, expect, it } from 'vitest';
+import type { TimeEntry } from '@sitehours/contract/schemas';
 import {
+  activeOnly,
+  activeUsersByName,
   entryTitle,
   jobOptionLabel,
-  normalizeCompanyUsers,
-  normalizeEntries,
-  normalizeJobOptions,
-  normalizePtoTypes,
-  normalizeWorkTypeChoices,
   sortJobOptions,
+  toEntryRecord,
   userLabel,
 } from './entry-records';
+import { entryFixture } from './fixtures';
 
 describe('reading the lists', () => {
-  it('reads entries in either spelling and wrapped lists', () => {
-    const [a, b] = normalizeEntries({
-      timeEntries: [
-        {
-          timeEntryId: 't1',
-          userId: 'u1',
-          entryDate: '2026-11-16',
-          hours: 7.25,
-          isPTO: false,
-          jobId: 'j1',
-          jobName: 'Harbor Point Apartments',
-          workTypeName: 'Carpentry',
-          status: 'approved',
-          displayName: 'Harbor Point Apartments',
-        },
-        {
-          time_entry_id: 't2',
-          user_id: 'u1',
-          entry_date: '2026-11-17T00:00:00.000Z',
-          hours: '8.00',
-          is_pto: true,
-          pto_type_id: 'p1',
-          ptoName: 'Vacation',
-        },
-        { hours: 3 },
-      ],
-    });
-    expect(a).toMatchObject({ id: 't1', hours: 7.25, isPto: false, status: 'approved' });
-    expect(b).toMatchObject({
-      id: 't2',
-      entryDate: '2026-11-17',
-      hours: 8,
-      isPto: true,
-      ptoTypeId: 'p1',
-      status: 'pending',
-      displayName: 'Vacation',
-    });
-    expect(normalizeEntries({ data: [] })).toEqual([]);
-    expect(normalizeEntries(null)).toEqual([]);
-    expect(entryTitle(a!)).toBe('Harbor Point Apartments');
-    expect(entryTitle(b!)).toBe('Vacation');
+  it('keeps the fields the screens read of a server entry, and titles it', () => {
+    const server: TimeEntry = {
+      timeEntryId: 't1',
+      id: 't1',
+      time_entry_id: 't1',
+      userId: 'u1',
+      user_id: 'u1',
+      entryDate: '2026-11-16',
+      entry_date: '2026-11-16',
+      hours: 7.25,
+      notes: null,
+      isPTO: false,
+      isPto: false,
+      is_pto: false,
+      jobId: 'j1',
+      jobName: 'Harbor Point Apartments',
+      workTypeId: 'w1',
+      workTypeName: 'Carpentry',
+      wcCodeId: 'c1',
+      wcCode: '5403',
+      ptoTypeId: null,
+      ptoName: null,
+      displayName: 'Harbor Point Apartments',
+      status: 'approved',
+      isPending: false,
+      clientId: null,
+      approvedAt: '2026-11-20T10:00:00.000Z',
+      createdAt: '2026-11-16T17:00:00.000Z',
+      updatedAt: '2026-11-16T17:00:00.000Z',
+    };
+    const record = toEntryRecord(server);
+    expect(record).toEqual(
+      entryFixture({
+        id: 't1',
+        hours: 7.25,
+        status: 'approved',
+        createdAt: server.createdAt,
+        updatedAt: server.updatedAt,
+      }),
+    );
+    expect(entryTitle(record)).toBe('Harbor Point Apartments');
+    expect(entryTitle({ ...record, isPto: true, ptoName: 'Vacation' })).toBe('Vacation');
   });
 
-  it('keeps active jobs, work types and Other types', () => {
+  it('offers only active items', () => {
     expect(
-      normalizeJobOptions([
-        { jobId: 'j1', jobName: 'A', address: '1 Main St', city: 'Oakland', isActive: true },
-        { id: 'j2', name: 'B', isActive: false },
-      ]),
-    ).toEqual([{ jobId: 'j1', jobName: 'A', address: '1 Main St', city: 'Oakland' }]);
-    expect(normalizeWorkTypeChoices([{ id: 'w1', name: 'Carpentry', isActive: true }])).toEqual([
-      { workTypeId: 'w1', workTypeName: 'Carpentry' },
-    ]);
-    expect(
-      normalizePtoTypes([
-        { pto_type_id: 'p1', name: 'Vacation', isActive: true },
+      activeOnly([
+        { ptoTypeId: 'p1', name: 'Vacation', isActive: true },
         { ptoTypeId: 'p2', name: 'Old', isActive: false },
       ]).map((p) => p.name),
     ).toEqual(['Vacation']);
   });
 
-  it('reads active users sorted by name, with the rate when given', () => {
-    const users = normalizeCompanyUsers([
-      { id: 'u2', firstName: 'Luis', lastName: 'Hernandez', email: 'l@x', hourlyRate: 28.75 },
-      { id: 'u1', firstName: 'Kayla', lastName: 'Brooks', email: 'k@x', hourlyRate: null },
-      { id: 'u3', name: 'Ann Old', email: 'a@x', isActive: false },
+  it('lists active users sorted by name, with the rate when given', () => {
+    const user = { lastName: '', isActive: true, hourlyRate: null };
+    const users = activeUsersByName([
+      {
+        ...user,
+        id: 'u2',
+        firstName: 'Luis',
+        lastName: 'Hernandez',
+        email: 'l@x',
+        hourlyRate: 28.75,
+      },
+      { ...user, id: 'u1', firstName: 'Kayla', lastName: 'Brooks', email: 'k@x' },
+      { ...user, id: 'u3', firstName: 'Ann', email: 'a@x', isActive: false },
     ]);
     expect(users.map(userLabel)).toEqual(['Kayla Brooks', 'Luis Hernandez']);
     expect(users[1]!.hourlyRate).toBe(28.75);
-    expect(users[0]!.hourlyRate).toBeNull();
     expect(userLabel({ firstName: '', lastName: '', email: 'x@y.z' })).toBe('x@y.z');
   });
 });

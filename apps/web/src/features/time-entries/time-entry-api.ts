@@ -11,15 +11,23 @@ import { api } from '@/app/api-client';
 import { ApiError } from '@/app/errors/api-error';
 import { runWhenIdle } from '@/app/when-idle';
 import { deletePath, type SaveRequest } from './entry-form-rules';
-import { parseEntryHistory } from './entry-history-rules';
+import type {
+  EntryHistoryItem,
+  Job,
+  PtoType,
+  StaffUser,
+  SuccessMessageResponse,
+  TimeEntry,
+  WcCode,
+  WorkType,
+} from '@sitehours/contract/schemas';
 import {
-  normalizeCompanyUsers,
-  normalizeEntries,
-  normalizeEntry,
-  normalizeJobOptions,
-  normalizePtoTypes,
-  normalizeWorkTypeChoices,
+  activeOnly,
+  activeUsersByName,
+  toEntryRecord,
   type EntryRecord,
+  type JobOption,
+  type WorkTypeChoice,
 } from './entry-records';
 import { offlineQueue, useOfflineQueueValue } from './offline/offline-queue';
 import { overlayEntries } from './offline/queue-model';
@@ -51,9 +59,12 @@ export const entryLookupKeys = {
 const path = (id: string) => encodeURIComponent(id);
 
 export async function getTimeEntries(userId: string, start: string, end: string) {
-  return normalizeEntries(
-    await api.get<unknown>('time-entries', { user_id: userId, start_date: start, end_date: end }),
-  );
+  const entries = await api.get<TimeEntry[]>('time-entries', {
+    user_id: userId,
+    start_date: start,
+    end_date: end,
+  });
+  return entries.map(toEntryRecord);
 }
 
 export const timeEntriesQueryOptions = (userId: string, start: string, end: string) =>
@@ -89,22 +100,20 @@ export function useTimeEntries(userId: string | null, start: string, end: string
 
 const ptoTypesQuery = queryOptions({
   queryKey: entryLookupKeys.ptoTypes,
-  queryFn: async () => normalizePtoTypes(await api.get<unknown>('pto-types')),
+  queryFn: async () => activeOnly(await api.get<PtoType[]>('pto-types')),
   staleTime: 5 * 60_000,
 });
 
 const activeJobsQuery = queryOptions({
   queryKey: entryLookupKeys.jobs,
-  queryFn: async () => normalizeJobOptions(await api.get<unknown>('jobs')),
+  queryFn: async (): Promise<JobOption[]> => activeOnly(await api.get<Job[]>('jobs')),
 });
 
 const jobWorkTypesQuery = (jobId: string) =>
   queryOptions({
     queryKey: entryLookupKeys.jobWorkTypes(jobId),
-    queryFn: async () =>
-      normalizeWorkTypeChoices(
-        await api.get<unknown>(`job-work-types/job/${path(jobId)}/work-types`),
-      ),
+    queryFn: async (): Promise<WorkTypeChoice[]> =>
+      activeOnly(await api.get<WorkType[]>(`job-work-types/job/${path(jobId)}/work-types`)),
   });
 
 export const usePtoTypes = () => useQuery(ptoTypesQuery);
@@ -143,7 +152,7 @@ export const useCompanyUsers = (enabled: boolean) =>
   useQuery({
     queryKey: entryLookupKeys.users,
     queryFn: async () =>
-      normalizeCompanyUsers(await api.get<unknown>('users', { includeInactive: false })),
+      activeUsersByName(await api.get<StaffUser[]>('users', { includeInactive: false })),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -161,7 +170,7 @@ export function useWcCodeMatch(
     queryKey: entryLookupKeys.wcMatch(workTypeId ?? '', hourlyRate ?? -1, companyId),
     queryFn: async () => {
       try {
-        await api.get<unknown>('wc-codes/match', {
+        await api.get<WcCode>('wc-codes/match', {
           workTypeId,
           hourlyRate,
           companyId,
@@ -204,13 +213,11 @@ function withEntry(list: readonly EntryRecord[], entry: EntryRecord, previewId: 
 }
 
 export async function saveTimeEntry({ request }: SaveEntryVariables): Promise<EntryRecord> {
-  const body =
+  const entry =
     request.kind === 'update'
-      ? await api.put<unknown>(request.path, request.body)
-      : await api.post<unknown>(request.path, request.body);
-  const entry = normalizeEntry(body);
-  if (!entry) throw new Error('The server did not return the time entry');
-  return entry;
+      ? await api.put<TimeEntry>(request.path, request.body)
+      : await api.post<TimeEntry>(request.path, request.body);
+  return toEntryRecord(entry);
 }
 
 const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.isNetworkError;
@@ -241,7 +248,7 @@ export async function deleteOrQueueTimeEntry({ entry, reason }: DeleteEntryVaria
   const queue = offlineQueue();
   if (entry.queued || queue.mustQueue()) return queue.queueDelete(entry, reason);
   try {
-    await api.delete<unknown>(deletePath(entry.id, reason));
+    await api.delete<SuccessMessageResponse>(deletePath(entry.id, reason));
   } catch (error) {
     if (isNetworkFailure(error)) return queue.queueDelete(entry, reason);
     throw error;
@@ -307,9 +314,7 @@ export const useEntryHistory = (entryId: string, enabled = true) =>
   useQuery({
     queryKey: timeEntryKeys.history(entryId),
     queryFn: async ({ signal }) =>
-      parseEntryHistory(
-        await api.get<unknown>(`time-entries/${path(entryId)}/history`, undefined, { signal }),
-      ),
+      api.get<EntryHistoryItem[]>(`time-entries/${path(entryId)}/history`, undefined, { signal }),
     enabled,
     staleTime: 0,
     retry: false,

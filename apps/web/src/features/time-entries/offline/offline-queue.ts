@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SuccessMessageResponse, TimeEntry } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 import type { SaveRequest } from '../entry-form-rules';
 import type { EntryRecord } from '../entry-records';
@@ -214,17 +215,17 @@ export type OfflineQueue = ReturnType<typeof createOfflineQueue>;
 
 let appQueue: OfflineQueue | null = null;
 
-/** Sends a queued change with the signed-in user's token. */
-async function sendOp(op: QueuedOp): Promise<unknown> {
+/** Sends a queued change with the signed-in user's token; the queue reads no answer body. */
+async function sendOp(op: QueuedOp): Promise<TimeEntry | SuccessMessageResponse> {
   const options = { signal: AbortSignal.timeout(20_000) };
   switch (op.kind) {
     case 'create':
     case 'admin-create':
-      return api.post<unknown>(op.path, op.body ?? {}, options);
+      return api.post<TimeEntry>(op.path, op.body ?? {}, options);
     case 'update':
-      return api.put<unknown>(op.path, op.body ?? {}, options);
+      return api.put<TimeEntry>(op.path, op.body ?? {}, options);
     case 'delete':
-      return api.delete<unknown>(op.path, options);
+      return api.delete<SuccessMessageResponse>(op.path, options);
   }
 }
 
