@@ -1,66 +1,23 @@
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
+import type { Job, JobRequest, WorkType } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 
 /**
- * Pure rules of Jobs Management (company spec §2.1, §3, §5 Jobs): reading jobs in either
- * spelling, grouping, the input rules of the job form and the bodies it sends.
+ * Pure rules of Jobs Management (company spec §2.1, §3, §5 Jobs): grouping, the input rules of
+ * the job form and the bodies it sends. Jobs are the contract's `Job`, read by their camelCase
+ * names.
  */
 
-export interface JobRecord {
-  jobId: string;
-  jobName: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  isActive: boolean;
-}
+export type JobRecord = Pick<
+  Job,
+  'jobId' | 'jobName' | 'address' | 'city' | 'state' | 'zipCode' | 'isActive'
+>;
 
 /** A work type as the job form's checklist needs it. */
-export interface WorkTypeOption {
-  workTypeId: string;
-  workTypeName: string;
-  isActive: boolean;
-  /** Unknown when the server did not say; only a known 0 blocks a save on the client. */
-  activeCodeCount: number | null;
-}
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null;
-
-function text(...values: unknown[]): string | null {
-  for (const v of values) if (typeof v === 'string') return v;
-  for (const v of values) if (typeof v === 'number') return String(v);
-  return null;
-}
-
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-/** A list answer, either an array or `{ data: [...] }` (§7). */
-export function listOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (isRecord(body) && Array.isArray(body.data)) return body.data;
-  return [];
-}
-
-/** Reads jobId or id, jobName or name, zipCode or zip_code (§3); records without an id are skipped. */
-export function normalizeJob(value: unknown): JobRecord | null {
-  if (!isRecord(value)) return null;
-  const jobId = text(value.jobId, value.id, value.job_id);
-  if (!jobId) return null;
-  return {
-    jobId,
-    jobName: text(value.jobName, value.name, value.job_name) ?? '',
-    address: text(value.address),
-    city: text(value.city),
-    state: text(value.state),
-    zipCode: text(value.zipCode, value.zip_code),
-    isActive: flag(value.isActive ?? value.is_active, true),
-  };
-}
+export type WorkTypeOption = Pick<
+  WorkType,
+  'workTypeId' | 'workTypeName' | 'isActive' | 'activeCodeCount'
+>;
 
 /** The list with the saved job in it: replaced where it was, else added. */
 export function withSavedJob(list: readonly JobRecord[], saved: JobRecord): JobRecord[] {
@@ -69,29 +26,6 @@ export function withSavedJob(list: readonly JobRecord[], saved: JobRecord): JobR
     ? list.map((j) => (j.jobId === saved.jobId ? { ...j, ...saved } : j))
     : [...list, saved];
 }
-
-export const normalizeJobs = (body: unknown): JobRecord[] =>
-  listOf(body)
-    .map(normalizeJob)
-    .filter((j): j is JobRecord => j !== null);
-
-export function normalizeWorkTypeOption(value: unknown): WorkTypeOption | null {
-  if (!isRecord(value)) return null;
-  const workTypeId = text(value.workTypeId, value.id, value.work_type_id);
-  if (!workTypeId) return null;
-  const count = value.activeCodeCount;
-  return {
-    workTypeId,
-    workTypeName: text(value.workTypeName, value.name, value.work_type_name) ?? '',
-    isActive: flag(value.isActive ?? value.is_active, true),
-    activeCodeCount: typeof count === 'number' ? count : null,
-  };
-}
-
-export const normalizeWorkTypeOptions = (body: unknown): WorkTypeOption[] =>
-  listOf(body)
-    .map(normalizeWorkTypeOption)
-    .filter((w): w is WorkTypeOption => w !== null);
 
 // ---------------------------------------------------------------------------------------------
 // Grouping
@@ -248,16 +182,7 @@ export const hasErrors = (errors: JobFormErrors): boolean =>
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-export interface JobBody {
-  jobName: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  isActive?: boolean;
-  companyId?: string;
-  workTypeIds?: string[];
-}
+export type JobBody = JobRequest;
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/app/api-client';
-import {
-  normalizeJob,
-  normalizeJobs,
-  normalizeWorkTypeOptions,
-  withSavedJob,
-  type JobBody,
-  type JobRecord,
-} from '../job-rules';
+import type { Job, WorkType } from '@sitehours/contract/schemas';
+import { withSavedJob, type JobBody, type JobRecord } from '../job-rules';
 
 /**
  * Jobs and the work types a job may carry (company spec §7 "Jobs" and "job links"). Work type
@@ -26,25 +20,19 @@ export const activeWorkTypeKeys = {
 
 const path = (id: string) => encodeURIComponent(id);
 
-export const getAllJobs = async () => normalizeJobs(await api.get<unknown>('jobs/all'));
+export const getAllJobs = (): Promise<JobRecord[]> => api.get<Job[]>('jobs/all');
 
 /** Only active work types: what the checklist offers. */
-export const getActiveWorkTypes = async (companyId: string | null) =>
-  normalizeWorkTypeOptions(await api.get<unknown>('work-types', { companyId }));
+export const getActiveWorkTypes = (companyId: string | null) =>
+  api.get<WorkType[]>('work-types', { companyId });
 
-export const getJobWorkTypes = async (jobId: string) =>
-  normalizeWorkTypeOptions(await api.get<unknown>(`job-work-types/job/${path(jobId)}/work-types`));
+export const getJobWorkTypes = (jobId: string) =>
+  api.get<WorkType[]>(`job-work-types/job/${path(jobId)}/work-types`);
 
-function requireJob(body: unknown): JobRecord {
-  const job = normalizeJob(body);
-  if (!job) throw new Error('The server did not return the job');
-  return job;
-}
+export const createJob = (body: JobBody) => api.post<Job>('jobs', body);
 
-export const createJob = async (body: JobBody) => requireJob(await api.post<unknown>('jobs', body));
-
-export const updateJob = async ({ jobId, body }: { jobId: string; body: JobBody }) =>
-  requireJob(await api.put<unknown>(`jobs/${path(jobId)}`, body));
+export const updateJob = ({ jobId, body }: { jobId: string; body: JobBody }) =>
+  api.put<Job>(`jobs/${path(jobId)}`, body);
 
 export const jobsQueryOptions = () =>
   queryOptions({ queryKey: jobKeys.list(), queryFn: getAllJobs });
