@@ -7,8 +7,6 @@ import {
   WORK_TYPE_TEXTS,
   failureText,
   nameFieldError,
-  normalizeWorkTypes,
-  normalizeWorkTypesWithCodes,
   rateBand,
   sortCodes,
   wcCodesPayload,
@@ -57,29 +55,7 @@ const single: WorkTypeFormValues = {
   compRate: '0.31',
 };
 
-describe('reading work types', () => {
-  it('accepts either spelling, a {data} wrapper and numeric strings in codes', () => {
-    expect(normalizeWorkTypes({ data: [{ id: 'a', name: 'A', is_active: false }] })).toEqual([
-      {
-        workTypeId: 'a',
-        workTypeName: 'A',
-        isActive: false,
-        companyId: null,
-        activeCodeCount: null,
-      },
-    ]);
-    const [wt] = normalizeWorkTypesWithCodes([
-      {
-        workTypeId: 'a',
-        workTypeName: 'A',
-        wcCodes: [
-          { id: 'x', code: '8810', minHourlyRate: '0', maxHourlyRate: '0', compRate: '1.5' },
-        ],
-      },
-    ]);
-    expect(wt!.wcCodes[0]).toMatchObject({ code: '8810', compRate: 1.5, isActive: true });
-  });
-
+describe('active code count', () => {
   it('counts active codes from the loaded codes, else uses the server count', () => {
     expect(activeCodeCountOf(carpentry, [code({}), code({ isActive: false })])).toBe(1);
     expect(activeCodeCountOf(carpentry, undefined)).toBe(2);

@@ -5,6 +5,12 @@ import {
   isNoThresholdBand,
   thresholdBands,
 } from '@sitehours/contract/rules';
+import type {
+  WcCode,
+  WcCodesMultipleRequest,
+  WorkType,
+  WorkTypeRequest,
+} from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type workTypesCatalogue from '@/locales/en/workTypes.json';
 
@@ -13,103 +19,19 @@ import type workTypesCatalogue from '@/locales/en/workTypes.json';
  * types and WC codes"; docs/decisions/0006-wc-code-matching.md).
  */
 
-export interface WcCodeRecord {
-  id: string;
-  code: string;
-  workTypeId: string;
-  minHourlyRate: number;
-  maxHourlyRate: number;
-  compRate: number;
-  isActive: boolean;
-}
+/** Codes and work types are the contract's, read by their camelCase names. */
+export type WcCodeRecord = WcCode;
 
-export interface WorkTypeRecord {
-  workTypeId: string;
-  workTypeName: string;
-  isActive: boolean;
-  companyId: string | null;
-  activeCodeCount: number | null;
-}
-
-export interface WorkTypeWithCodes extends WorkTypeRecord {
-  wcCodes: WcCodeRecord[];
-}
-
-type Raw = Record<string, unknown>;
-const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null;
-
-function text(...values: unknown[]): string | null {
-  for (const v of values) if (typeof v === 'string') return v;
-  for (const v of values) if (typeof v === 'number') return String(v);
-  return null;
-}
-
-function num(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : 0;
-}
-
-const flag = (value: unknown) => (typeof value === 'boolean' ? value : true);
-
-/** A list answer, either an array or `{ data: [...] }` (§7). */
-export function listOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (isRecord(body) && Array.isArray(body.data)) return body.data;
-  return [];
-}
-
-export function normalizeWcCode(value: unknown): WcCodeRecord | null {
-  if (!isRecord(value)) return null;
-  const id = text(value.id, value.wcCodeId, value.wc_code_id);
-  if (!id) return null;
-  return {
-    id,
-    code: text(value.code, value.wcCode, value.wc_code) ?? '',
-    workTypeId: text(value.workTypeId, value.work_type_id) ?? '',
-    minHourlyRate: num(value.minHourlyRate ?? value.min_hourly_rate),
-    maxHourlyRate: num(value.maxHourlyRate ?? value.max_hourly_rate),
-    compRate: num(value.compRate ?? value.comp_rate),
-    isActive: flag(value.isActive ?? value.is_active),
-  };
-}
-
-export function normalizeWorkType(value: unknown): WorkTypeRecord | null {
-  if (!isRecord(value)) return null;
-  const workTypeId = text(value.workTypeId, value.id, value.work_type_id);
-  if (!workTypeId) return null;
-  return {
-    workTypeId,
-    workTypeName: text(value.workTypeName, value.name, value.work_type_name) ?? '',
-    isActive: flag(value.isActive ?? value.is_active),
-    companyId: text(value.companyId, value.company_id),
-    activeCodeCount: typeof value.activeCodeCount === 'number' ? value.activeCodeCount : null,
-  };
-}
-
-export const normalizeWorkTypes = (body: unknown): WorkTypeRecord[] =>
-  listOf(body)
-    .map(normalizeWorkType)
-    .filter((w): w is WorkTypeRecord => w !== null);
-
-export function normalizeWorkTypesWithCodes(body: unknown): WorkTypeWithCodes[] {
-  const out: WorkTypeWithCodes[] = [];
-  for (const item of listOf(body)) {
-    const wt = normalizeWorkType(item);
-    if (!wt) continue;
-    const codes = isRecord(item) ? listOf(item.wcCodes ?? item.wc_codes) : [];
-    out.push({
-      ...wt,
-      wcCodes: codes.map(normalizeWcCode).filter((c): c is WcCodeRecord => c !== null),
-    });
-  }
-  return out;
-}
+export type WorkTypeRecord = Pick<
+  WorkType,
+  'workTypeId' | 'workTypeName' | 'isActive' | 'companyId' | 'activeCodeCount'
+>;
 
 /** The count shown beside a work type: the server's, else counted from its loaded codes. */
 export function activeCodeCountOf(
   workType: WorkTypeRecord,
   codes: readonly WcCodeRecord[] | undefined,
-): number | null {
+): number {
   if (codes) return codes.filter((c) => c.isActive).length;
   return workType.activeCodeCount;
 }
@@ -279,12 +201,7 @@ export function workTypeFormErrors(values: WorkTypeFormValues): WorkTypeFormErro
 
 export const hasErrors = (errors: WorkTypeFormErrors) => Object.keys(errors).length > 0;
 
-export interface WcCodeBandBody {
-  code: string;
-  minHourlyRate: number;
-  maxHourlyRate: number;
-  compRate: number;
-}
+export type WcCodeBandBody = WcCodesMultipleRequest['wcCodes'][number];
 
 export type WcCodesPayload =
   { ok: true; wcCodes: WcCodeBandBody[] } | { ok: false; message: string };
@@ -323,11 +240,7 @@ export function wcCodesPayload(values: WorkTypeFormValues): WcCodesPayload {
   return { ok: true, wcCodes: bands.filter((b): b is WcCodeBandBody => typeof b !== 'string') };
 }
 
-export interface WorkTypeBody {
-  workTypeName: string;
-  isActive: boolean;
-  companyId?: string;
-}
+export type WorkTypeBody = WorkTypeRequest;
 
 export const workTypePayload = (
   values: Pick<WorkTypeFormValues, 'workTypeName' | 'isActive'>,
@@ -375,7 +288,6 @@ export const WORK_TYPE_TEXTS = {
   updateFailed: { key: 'error.updateFailed' },
   statusFailed: { key: 'error.statusFailed' },
   codeStatusFailed: { key: 'error.codeStatusFailed' },
-  noNewId: { key: 'error.noNewId' },
   saveCodesFailed: { key: 'error.saveCodesFailed' },
   assignPartial: { key: 'error.assignPartial' },
   unexpected: { key: 'error.unexpected' },

@@ -12,22 +12,24 @@ const values: WorkTypeFormValues = {
   compRate: '7.1',
 };
 
+const tile = {
+  workTypeId: 'new-id',
+  workTypeName: 'Tile',
+  isActive: true,
+  companyId: 'co',
+  activeCodeCount: 0,
+};
+
 function fakeDeps(over: Partial<WorkTypeSaveDeps> = {}) {
   const calls: string[] = [];
   const deps: WorkTypeSaveDeps = {
     create: async (body) => {
       calls.push(`create ${body.workTypeName}`);
-      return {
-        workTypeId: 'new-id',
-        workTypeName: body.workTypeName,
-        isActive: true,
-        companyId: 'co',
-        activeCodeCount: 0,
-      };
+      return tile;
     },
     update: async ({ id }) => {
       calls.push(`update ${id}`);
-      return {};
+      return { ...tile, workTypeId: id };
     },
     saveCodes: async ({ workTypeId, wcCodes }) => {
       calls.push(`codes ${workTypeId} ${wcCodes.map((c) => c.code).join(',')}`);
@@ -105,11 +107,6 @@ describe('saving a work type', () => {
     });
     expect(await runWorkTypeSave(failing.deps, input())).toMatchObject({
       message: WORK_TYPE_TEXTS.createFailed,
-    });
-    const noId = fakeDeps({ create: async () => null });
-    expect(await runWorkTypeSave(noId.deps, input())).toEqual({
-      kind: 'failed',
-      message: WORK_TYPE_TEXTS.noNewId,
     });
     const updateDown = fakeDeps({
       update: async () => {

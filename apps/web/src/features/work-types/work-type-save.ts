@@ -1,4 +1,5 @@
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
+import type { LinkCountResponse, WcCode } from '@sitehours/contract/schemas';
 import {
   WORK_TYPE_TEXTS,
   failureText,
@@ -17,10 +18,10 @@ import {
 
 /** The calls a save makes, injected so the sequence can be tested without a server. */
 export interface WorkTypeSaveDeps {
-  create: (body: WorkTypeBody) => Promise<WorkTypeRecord | null>;
-  update: (args: { id: string; body: WorkTypeBody }) => Promise<unknown>;
-  saveCodes: (body: { workTypeId: string; wcCodes: WcCodeBandBody[] }) => Promise<unknown>;
-  assign: (workTypeId: string) => Promise<{ count?: number; message?: string }>;
+  create: (body: WorkTypeBody) => Promise<WorkTypeRecord>;
+  update: (args: { id: string; body: WorkTypeBody }) => Promise<WorkTypeRecord>;
+  saveCodes: (body: { workTypeId: string; wcCodes: WcCodeBandBody[] }) => Promise<WcCode[]>;
+  assign: (workTypeId: string) => Promise<LinkCountResponse>;
 }
 
 /**
@@ -72,14 +73,11 @@ export async function runWorkTypeSave(
       return { ...nameFailure(error, WORK_TYPE_TEXTS.updateFailed), workTypeId };
     }
   } else {
-    let created: WorkTypeRecord | null;
     try {
-      created = await deps.create(body);
+      workTypeId = (await deps.create(body)).workTypeId;
     } catch (error) {
       return nameFailure(error, WORK_TYPE_TEXTS.createFailed);
     }
-    if (!created?.workTypeId) return { kind: 'failed', message: WORK_TYPE_TEXTS.noNewId };
-    workTypeId = created.workTypeId;
   }
 
   try {
@@ -97,7 +95,7 @@ export async function runWorkTypeSave(
   if (values.addToAllJobs) {
     try {
       const result = await deps.assign(workTypeId);
-      messages.push(CATALOG_MESSAGES.assigned(typeof result.count === 'number' ? result.count : 0));
+      messages.push(CATALOG_MESSAGES.assigned(result.count));
     } catch {
       warning = WORK_TYPE_TEXTS.assignPartial;
     }

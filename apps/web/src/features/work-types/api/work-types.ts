@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/app/api-client';
-import {
-  normalizeWorkType,
-  normalizeWorkTypes,
-  normalizeWorkTypesWithCodes,
-  type WcCodeBandBody,
-  type WorkTypeBody,
-  type WorkTypeRecord,
-} from '../work-type-rules';
+import type {
+  LinkCountResponse,
+  WcCode,
+  WorkType,
+  WorkTypeWithCodes,
+} from '@sitehours/contract/schemas';
+import { type WcCodeBandBody, type WorkTypeBody, type WorkTypeRecord } from '../work-type-rules';
 
 /**
  * Work types, their WC codes and the link to all active jobs (company spec §7). Every key starts
@@ -22,28 +21,26 @@ export const workTypeKeys = {
 
 const path = (id: string) => encodeURIComponent(id);
 
-export const getWorkTypes = async (companyId: string | null) =>
-  normalizeWorkTypes(await api.get<unknown>('work-types', { companyId, includeInactive: true }));
+export const getWorkTypes = (companyId: string | null) =>
+  api.get<WorkType[]>('work-types', { companyId, includeInactive: true });
 
-export const getWorkTypesWithCodes = async () =>
-  normalizeWorkTypesWithCodes(await api.get<unknown>('work-type-wc-codes'));
+export const getWorkTypesWithCodes = () => api.get<WorkTypeWithCodes[]>('work-type-wc-codes');
 
-export const createWorkType = async (body: WorkTypeBody) =>
-  normalizeWorkType(await api.post<unknown>('work-types', body));
+export const createWorkType = (body: WorkTypeBody) => api.post<WorkType>('work-types', body);
 
-export const updateWorkType = async ({ id, body }: { id: string; body: WorkTypeBody }) =>
-  normalizeWorkType(await api.put<unknown>(`work-types/${path(id)}`, body));
+export const updateWorkType = ({ id, body }: { id: string; body: WorkTypeBody }) =>
+  api.put<WorkType>(`work-types/${path(id)}`, body);
 
 export const saveWcCodes = (body: { workTypeId: string; wcCodes: WcCodeBandBody[] }) =>
-  api.post<unknown>('wc-codes/multiple', body);
+  api.post<WcCode[]>('wc-codes/multiple', body);
 
 export const assignToAllActiveJobs = (workTypeId: string) =>
-  api.post<{ message?: string; count?: number }>(`work-types/${path(workTypeId)}/assign-to-jobs`, {
+  api.post<LinkCountResponse>(`work-types/${path(workTypeId)}/assign-to-jobs`, {
     allActiveJobs: true,
   });
 
 export const toggleWcCodeStatus = (codeId: string) =>
-  api.put<unknown>(`wc-codes/${path(codeId)}/toggle-status`);
+  api.put<WcCode>(`wc-codes/${path(codeId)}/toggle-status`);
 
 export const workTypesQueryOptions = (companyId: string | null) =>
   queryOptions({ queryKey: workTypeKeys.list(companyId), queryFn: () => getWorkTypes(companyId) });
