@@ -1,33 +1,45 @@
-/** The company the client works in, as held in `currentCompanyData` (platform spec §3). */
-export interface StoredCompany {
-  id: string;
-  name: string;
-  tenant_id: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  logo_url: string | null;
-  /** IANA time zone of the company, when the server sent it. */
-  time_zone?: string | null;
-}
+import type { CompanySummary } from '@sitehours/contract/schemas';
 
-/** Reads a company in any of the spellings the server uses (id/company_id/companyId, name/company_name). */
-export function normalizeCompany(value: unknown): StoredCompany | null {
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * The company the client works in, as held in `currentCompanyData` (platform spec §3): the
+ * contract's `CompanySummary` fields the shell uses; a company known only by id has no branding.
+ */
+export type StoredCompany = Pick<CompanySummary, 'id' | 'name'> &
+  Nullable<Pick<CompanySummary, 'tenant_id' | 'primary_color' | 'secondary_color' | 'logo_url'>> & {
+    /** IANA time zone of the company, when the server sent it. */
+    time_zone?: string | null;
+  };
+
+/** What is kept of a company the profile lists or `GET /companies/{id}` returns. */
+export const toStoredCompany = (company: CompanySummary): StoredCompany => ({
+  id: company.id,
+  name: company.name,
+  tenant_id: company.tenant_id,
+  primary_color: company.primary_color,
+  secondary_color: company.secondary_color,
+  logo_url: company.logo_url,
+  time_zone: company.time_zone ?? null,
+});
+
+/**
+ * A company read back from the device (written by `toStoredCompany`, in this or an earlier
+ * version): device storage may hold anything, so a record without an id reads as none.
+ */
+export function storedCompanyFrom(value: unknown): StoredCompany | null {
   if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const id = firstString(record.id, record.company_id, record.companyId);
+  const stored = value as Partial<Record<keyof StoredCompany, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const id = text(stored.id);
   if (!id) return null;
   return {
     id,
-    name: firstString(record.name, record.company_name, record.companyName) ?? '',
-    tenant_id: firstString(record.tenant_id, record.tenantId) ?? null,
-    primary_color: firstString(record.primary_color, record.primaryColor) ?? null,
-    secondary_color: firstString(record.secondary_color, record.secondaryColor) ?? null,
-    logo_url: firstString(record.logo_url, record.logoUrl) ?? null,
-    time_zone: firstString(record.time_zone, record.timeZone) ?? null,
+    name: text(stored.name) ?? '',
+    tenant_id: text(stored.tenant_id),
+    primary_color: text(stored.primary_color),
+    secondary_color: text(stored.secondary_color),
+    logo_url: text(stored.logo_url),
+    time_zone: text(stored.time_zone),
   };
-}
-
-function firstString(...values: unknown[]): string | undefined {
-  for (const v of values) if (typeof v === 'string' && v !== '') return v;
-  return undefined;
 }

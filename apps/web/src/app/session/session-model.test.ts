@@ -128,10 +128,12 @@ describe('branding', () => {
 });
 
 describe('parseStoredCompany', () => {
-  it('reads stored JSON in either spelling and ignores junk', () => {
-    expect(
-      parseStoredCompany(JSON.stringify({ company_id: 'c1', company_name: 'A' })),
-    ).toMatchObject({ id: 'c1', name: 'A' });
+  it('reads the stored company and ignores junk', () => {
+    expect(parseStoredCompany(JSON.stringify({ id: 'c1', name: 'A' }))).toMatchObject({
+      id: 'c1',
+      name: 'A',
+      primary_color: null,
+    });
     expect(parseStoredCompany('{oops')).toBeNull();
     expect(parseStoredCompany(JSON.stringify({ name: 'no id' }))).toBeNull();
     expect(parseStoredCompany(null)).toBeNull();

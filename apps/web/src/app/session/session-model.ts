@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@sitehours/contract/rules';
 import type { Profile, SupportSessionInfo } from '@sitehours/contract/schemas';
-import { normalizeCompany, type StoredCompany } from './company';
+import { toStoredCompany, type StoredCompany } from './company';
 
 /** Pure rules of the session (platform spec §4 "Session"). */
 
@@ -54,7 +54,7 @@ export interface ResolvedSession {
   fetchBranding: boolean;
 }
 
-type ProfileLike = Partial<Profile> & { companies?: unknown[] | null };
+type ProfileLike = Partial<Profile>;
 
 export function userFromProfile(profile: ProfileLike): SessionUser {
   const roles = normalizeRoles(profile.roles ?? []);
@@ -85,15 +85,16 @@ export function resolveSession(profile: ProfileLike): ResolvedSession {
   if (supportSession) {
     const id = profile.companyId ?? supportSession.companyId;
     if (id) {
-      const listed = (profile.companies ?? []).map(normalizeCompany).find((c) => c?.id === id);
+      const listed = profile.companies?.find((c) => c.id === id);
       company = {
-        ...(listed ?? emptyCompany(id)),
+        ...(listed ? toStoredCompany(listed) : emptyCompany(id)),
         name: profile.companyName ?? supportSession.companyName ?? SUPPORT_SESSION_COMPANY_NAME,
         tenant_id: profile.tenantId ?? supportSession.tenantId,
       };
     }
   } else {
-    company = normalizeCompany(profile.companies?.[0]);
+    const first = profile.companies?.[0];
+    company = first ? toStoredCompany(first) : null;
     if (!company && profile.companyId && !user.isGlobalAdmin) {
       company = { ...emptyCompany(profile.companyId), name: profile.companyName ?? '' };
       company.tenant_id = profile.tenantId ?? null;

@@ -10,14 +10,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@sitehours/contract/messages';
 import type { Language } from '@sitehours/contract/rules';
-import type { LoginResponse, Profile } from '@sitehours/contract/schemas';
+import type { CompanySummary, LoginResponse, Profile } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import { applyLanguage } from '@/app/i18n/i18n';
 import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18n/language';
 import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '@/app/pwa/service-worker-registration';
-import { normalizeCompany } from './company';
+import { toStoredCompany } from './company';
 import {
   SessionContext,
   type CompanyPatch,
@@ -62,7 +62,7 @@ const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 const fetchCompany = (id: string) =>
-  settle(api.get<unknown>(`companies/${encodeURIComponent(id)}`));
+  settle(api.get<CompanySummary>(`companies/${encodeURIComponent(id)}`));
 
 /**
  * The profile, then the company's branding. Opening the app with a stored session
@@ -89,8 +89,8 @@ async function fetchSession(
   if (resolved.fetchBranding && company) {
     const answer = early?.id === company.id ? await early.answer : await fetchCompany(company.id);
     if (answer.ok) {
-      const fetched = normalizeCompany(answer.value);
-      if (fetched) company = { ...company, ...fetched, name: fetched.name || company.name };
+      const fetched = toStoredCompany(answer.value);
+      company = { ...company, ...fetched, name: fetched.name || company.name };
     } else if (answer.error instanceof ApiError && answer.error.sessionExpired) {
       throw answer.error;
     }
@@ -208,10 +208,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onFirstServiceWorkerControl(() => {
         if (!storage.getToken()) return;
-        void api.get('auth/me').catch(() => undefined);
+        void api.get<Profile>('auth/me').catch(() => undefined);
         const company = storage.getCompany();
         if (company)
-          void api.get(`companies/${encodeURIComponent(company.id)}`).catch(() => undefined);
+          void api
+            .get<CompanySummary>(`companies/${encodeURIComponent(company.id)}`)
+            .catch(() => undefined);
         void queryClient.invalidateQueries();
       }),
     [queryClient],
@@ -262,7 +264,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const refreshToken = storage.getRefreshToken();
       if (refreshToken) {
         try {
-          await api.post(
+          // 204, no body.
+          await api.post<void>(
             'auth/logout',
             { refreshToken },
             {

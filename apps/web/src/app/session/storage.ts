@@ -1,4 +1,4 @@
-import { normalizeCompany, type StoredCompany } from './company';
+import { storedCompanyFrom, type StoredCompany } from './company';
 
 /** Browser storage of the session (platform spec §3): the keys are part of the product's contract. */
 export const STORAGE_KEYS = {
@@ -59,7 +59,7 @@ export type SessionStorageApi = typeof sessionStorageApi;
 export function parseStoredCompany(raw: string | null): StoredCompany | null {
   if (!raw) return null;
   try {
-    return normalizeCompany(JSON.parse(raw));
+    return storedCompanyFrom(JSON.parse(raw));
   } catch {
     return null;
   }
