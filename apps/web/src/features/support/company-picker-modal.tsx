@@ -34,7 +34,7 @@ import {
   tenantListEmptyText,
   validateSupportStart,
 } from './support-rules';
-import type { SupportTenant } from './support-types';
+import type { SupportTenant } from '@sitehours/contract/schemas';
 import classes from './company-picker.module.css';
 
 /** 'Select Company for Support Access' (platform spec §2 "Company picker modal"). */

@@ -33,7 +33,7 @@ import {
   sessionAdminName,
   sessionCompany,
 } from './support-rules';
-import type { ActiveSupportSession, AuditLogEntry } from './support-types';
+import type { ActiveSupportSession, AuditLogEntry } from '@sitehours/contract/schemas';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
 const KEYBOARD_SCROLL = { viewportProps: { tabIndex: 0 } };
