@@ -1,11 +1,11 @@
 import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
-import type { SupportSessionInfo } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
 import type {
   ActiveSupportSession,
   ImpersonateRequest,
+  SupportSessionInfo,
   SupportTenant,
 } from '@sitehours/contract/schemas';
+import { ApiError } from '@/app/errors/api-error';
 
 /** Pure rules of the support screens (platform spec §2, §5 "Support session start", §8). */
 
