@@ -107,7 +107,9 @@ describe('api client', () => {
       if (url === '/api/auth/refresh') {
         expect((init.headers as Record<string, string>).Authorization).toBe('Bearer refresh-1');
         expect(init.body).toBe('{}');
-        return Promise.resolve(json(200, { token: fresh, refresh_token: 'refresh-2' }));
+        return Promise.resolve(
+          json(200, { token: fresh, refresh_token: 'refresh-2', refreshToken: 'refresh-2' }),
+        );
       }
       return Promise.resolve(json(200, { ok: url }));
     };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sitehours/contract/messages';
+import type { RefreshResponse } from '@sitehours/contract/schemas';
 import { ApiError, NETWORK_ERROR_STATUS, readServerMessage } from './errors/api-error';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';
@@ -179,21 +180,8 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.status >= 500) throw failure;
       endSession(failure);
     }
-    const data = (await parseSuccessBody(response)) as {
-      token?: unknown;
-      refresh_token?: unknown;
-      refreshToken?: unknown;
-    };
-    if (typeof data.token !== 'string' || data.token === '') {
-      endSession(new ApiError(MESSAGES.refreshFailed, { status: response.status, body: data }));
-    }
-    const nextRefresh =
-      typeof data.refresh_token === 'string'
-        ? data.refresh_token
-        : typeof data.refreshToken === 'string'
-          ? data.refreshToken
-          : refreshToken;
-    storage.setTokens(data.token, nextRefresh);
+    const data = (await parseSuccessBody(response)) as RefreshResponse;
+    storage.setTokens(data.token, data.refreshToken);
     return data.token;
   }
 

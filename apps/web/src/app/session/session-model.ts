@@ -59,7 +59,7 @@ type ProfileLike = Partial<Profile>;
 export function userFromProfile(profile: ProfileLike): SessionUser {
   const roles = normalizeRoles(profile.roles ?? []);
   return {
-    id: profile.id ?? profile.user_id ?? '',
+    id: profile.id ?? '',
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     email: profile.email ?? '',

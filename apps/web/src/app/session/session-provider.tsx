@@ -245,7 +245,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       { email, password },
       { auth: false },
     );
-    storage.setTokens(result.token, result.refreshToken ?? result.refresh_token);
+    storage.setTokens(result.token, result.refreshToken);
     try {
       setState(await fetchSession({ 'X-User-Type': result.type }, undefined, signInChoice()));
       forgetSignInChoice();

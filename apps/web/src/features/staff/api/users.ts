@@ -1,22 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyRole } from '@sitehours/contract/rules';
-import type { StaffUser } from '@sitehours/contract/schemas';
+import type {
+  AdminCountResponse,
+  StaffUser,
+  ToggledStaffUser,
+  UserInput,
+} from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
-/** Body of POST and PUT /api/users (company spec §7); `password` only when typed. */
-export interface StaffUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  hourlyRate: number;
-  role: CompanyRole;
-  isActive: boolean;
-  includeInReports: boolean;
-  password?: string;
-}
-
-export type ToggledStaffUser = StaffUser & { message?: string };
+/** Body of POST and PUT /api/users (company spec §7), as the schema reads it; `password` only when typed. */
+export type StaffUserInput = Omit<UserInput, 'password'> & { password?: string };
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -27,10 +19,8 @@ export const staffKeys = {
 /** Every user of the company, inactive ones included (the screen filters). */
 export const getStaffUsers = () => api.get<StaffUser[]>('users');
 
-export const getAdminCount = async () => {
-  const body = await api.get<{ count?: unknown }>('users/admin-count');
-  return typeof body.count === 'number' ? body.count : 0;
-};
+export const getAdminCount = async () =>
+  (await api.get<AdminCountResponse>('users/admin-count')).count;
 
 export const createStaffUser = (body: StaffUserInput) => api.post<StaffUser>('users', body);
 
