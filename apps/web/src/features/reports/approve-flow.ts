@@ -1,12 +1,12 @@
 import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { APPROVE_BATCH_MAX } from '@sitehours/contract/rules';
+import type { ApproveBatchResponse, EntryIdsResponse } from '@sitehours/contract/schemas';
 import type { DateRange } from './report-dates';
-import { parseEntryIds } from './report-parse';
 
 /** The two calls Approve All makes; the app's API client in use, a fake in tests. */
 export interface ApproveClient {
-  get(path: string, query: Record<string, string>): Promise<unknown>;
-  post(path: string, body: unknown): Promise<unknown>;
+  get(path: string, query: Record<string, string>): Promise<EntryIdsResponse>;
+  post(path: string, body: unknown): Promise<ApproveBatchResponse>;
 }
 
 /** A step of Approve All that failed, with the text §8 gives it. */
@@ -32,15 +32,15 @@ export async function approveAll(
   companyId: string,
   range: DateRange,
 ): Promise<number> {
-  let entryIds: string[] | null;
+  let entryIds: string[];
   try {
-    entryIds = parseEntryIds(
-      await client.get('time-entries/ids', { startDate: range.startDate, endDate: range.endDate }),
-    );
+    ({ entryIds } = await client.get('time-entries/ids', {
+      startDate: range.startDate,
+      endDate: range.endDate,
+    }));
   } catch {
-    entryIds = null;
+    throw new ApproveAllError(REPORT_MESSAGES.idsFailed, 'ids');
   }
-  if (entryIds === null) throw new ApproveAllError(REPORT_MESSAGES.idsFailed, 'ids');
   if (entryIds.length === 0) throw new ApproveAllError(REPORT_MESSAGES.nothingToApprove, 'none');
   for (let from = 0; from < entryIds.length; from += APPROVE_BATCH_MAX) {
     const batch = entryIds.slice(from, from + APPROVE_BATCH_MAX);

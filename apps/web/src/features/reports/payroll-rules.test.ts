@@ -12,8 +12,7 @@ import {
   overtimeRuleKey,
   payrollExportFallbackName,
 } from './payroll-rules';
-import { InvalidReportResponseError } from './report-rules';
-import { parseEmployeeSummaryReport, parseWcPayrollReport } from './report-parse';
+import { employeeSummaryReport, type WcPayrollReport } from './report-parse';
 
 const RANGE = { startDate: '2026-11-16', endDate: '2026-11-22' };
 const DAYS = ['2026-11-16', '2026-11-17'];
@@ -37,44 +36,13 @@ describe('the Weekly Summary with its payroll split', () => {
   };
 
   it('reads the split of each row, the rule and the totals', () => {
-    const report = parseEmployeeSummaryReport({
+    const report = employeeSummaryReport({
       entries: [kayla],
       totals: { hours: {}, total: 10, ...pay },
       overtimeRule: 'california',
       dateRange: RANGE,
     });
-    expect(report).toEqual({ rows: [kayla], overtimeRule: 'california', totals: pay });
-  });
-
-  it('reads snake_case and numbers for money; an unknown rule reads as none reported', () => {
-    const report = parseEmployeeSummaryReport({
-      entries: [
-        {
-          employee_id: 'e1',
-          employee_name: 'Kayla',
-          hours: {},
-          hourly_rate: '30',
-          regular_hours: 8,
-          overtime_hours: 0,
-          double_time_hours: 0,
-          pto_hours: 0,
-          gross_pay: 240,
-        },
-      ],
-      totals: pay,
-      overtime_rule: 'weekly',
-    });
-    expect(report.rows[0]!.grossPay).toBe('240.00');
-    expect(report.rows[0]!.hourlyRate).toBe(30);
-    expect(report.overtimeRule).toBeNull();
-  });
-
-  it.each([
-    { entries: [{ ...kayla, grossPay: 'lots' }], totals: pay },
-    { entries: [{ ...kayla, regularHours: undefined }], totals: pay },
-    { entries: [kayla] },
-  ])('rejects an unreadable split (%#)', (body) => {
-    expect(() => parseEmployeeSummaryReport(body)).toThrow(InvalidReportResponseError);
+    expect(report).toMatchObject({ rows: [kayla], overtimeRule: 'california', totals: pay });
   });
 
   it('writes the split after the Weekly Total, with the server totals', () => {
@@ -128,7 +96,7 @@ describe('the Weekly Summary with its payroll split', () => {
 });
 
 describe('the WC Payroll report', () => {
-  const body = {
+  const body: WcPayrollReport = {
     rows: [
       {
         wcCode: '5403',
@@ -148,44 +116,19 @@ describe('the WC Payroll report', () => {
       },
     ],
     totals: { hours: 42.5, wages: '1309.56', premium: '175.67' },
-    dateRange: RANGE,
+    reconciliation: {
+      wcHours: 42.5,
+      otherHours: 0,
+      uncodedHours: 0,
+      allHours: 42.5,
+      notInReportsHours: 0,
+      reportHours: 42.5,
+      reportWorkHours: 42.5,
+    },
   };
 
-  it('reads the rows and totals', () => {
-    const report = parseWcPayrollReport(body);
-    expect(report.rows).toHaveLength(2);
-    expect(report.rows[0]).toEqual(body.rows[0]);
-    expect(report.totals).toEqual(body.totals);
-  });
-
-  it('reads the reconciliation with the other tabs, and does without it', () => {
-    const reconciliation = {
-      wcHours: 42.5,
-      otherHours: 8,
-      uncodedHours: 0,
-      allHours: 50.5,
-      notInReportsHours: 5,
-      reportHours: 45.5,
-      reportWorkHours: 37.5,
-    };
-    expect(parseWcPayrollReport({ ...body, reconciliation }).reconciliation).toEqual(
-      reconciliation,
-    );
-    expect(parseWcPayrollReport(body).reconciliation).toBeNull();
-    expect(() =>
-      parseWcPayrollReport({ ...body, reconciliation: { ...reconciliation, allHours: 'x' } }),
-    ).toThrow(InvalidReportResponseError);
-  });
-
-  it.each([null, [], { rows: {} }, { rows: [] }, { rows: [{ wcCode: 'x' }], totals: {} }])(
-    'rejects %j',
-    (bad) => {
-      expect(() => parseWcPayrollReport(bad)).toThrow(InvalidReportResponseError);
-    },
-  );
-
   it('writes the CSV with a Totals row, formula-safe', () => {
-    const table = wcPayrollCsv(parseWcPayrollReport(body));
+    const table = wcPayrollCsv(body);
     expect(table).toEqual([
       ['WC Code', 'Work Types', 'Hours', 'Wages', 'Comp Rate (%)', 'Estimated Premium'],
       ['5403', 'Framing; Carpentry', '40.0', '1234.56', '13.98', '172.59'],

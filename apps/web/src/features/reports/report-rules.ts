@@ -210,21 +210,10 @@ export function reportAccess(input: {
   return 'allowed';
 }
 
-/** The server answered 200 with something that is not the report. */
-export class InvalidReportResponseError extends Error {
-  constructor() {
-    super(REPORT_MESSAGES.invalidResponse);
-    this.name = 'InvalidReportResponseError';
-  }
-}
-
 /** What a failed load shows: 403 is final (no Try Again); everything else may be retried. */
 export function reportLoadError(error: unknown): { text: string; canRetry: boolean } {
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (status === 403) return { text: REPORT_MESSAGES.forbidden, canRetry: false };
-  if (error instanceof InvalidReportResponseError) {
-    return { text: REPORT_MESSAGES.invalidResponse, canRetry: true };
-  }
   return { text: REPORT_MESSAGES.loadFailed, canRetry: true };
 }

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayrollExportFormat } from '@sitehours/contract/schemas';
+import type {
+  ApproveBatchResponse,
+  EmployeeSummaryResponse,
+  EntryIdsResponse,
+  Job,
+  JobReportRow,
+  PayrollExportFormat,
+  WcPayrollResponse,
+  WeeklyReportResponse,
+} from '@sitehours/contract/schemas';
 import { api, buildApiUrl, errorFromResponse } from '@/app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
 import { sessionStorageApi } from '@/app/session/storage';
@@ -8,13 +17,7 @@ import { approveAll, type ApproveClient } from '../approve-flow';
 import { downloadBlob } from '../download-csv';
 import { fileNameFromDisposition, payrollExportFallbackName } from '../payroll-rules';
 import type { DateRange } from '../report-dates';
-import {
-  parseEmployeeSummaryReport,
-  parseJobOptions,
-  parseJobReport,
-  parseWcPayrollReport,
-  parseWeeklyReport,
-} from '../report-parse';
+import { employeeSummaryReport, jobFilterOptions } from '../report-parse';
 
 /**
  * The report calls (company spec §7 "Reports"). Report GETs carry a cache-buster `_` so no
@@ -52,35 +55,39 @@ const rangeQuery = (range: DateRange) => ({
 });
 
 export const getWeeklyReport = async (range: DateRange, signal?: AbortSignal) =>
-  parseWeeklyReport(
-    await api.get<unknown>('time-entries/weekly-report', rangeQuery(range), { signal }),
-  );
+  (
+    await api.get<WeeklyReportResponse>('time-entries/weekly-report', rangeQuery(range), {
+      signal,
+    })
+  ).entries;
 
 export const getEmployeeSummary = async (range: DateRange, signal?: AbortSignal) =>
-  parseEmployeeSummaryReport(
-    await api.get<unknown>('time-entries/employee-weekly-report', rangeQuery(range), { signal }),
+  employeeSummaryReport(
+    await api.get<EmployeeSummaryResponse>(
+      'time-entries/employee-weekly-report',
+      rangeQuery(range),
+      {
+        signal,
+      },
+    ),
   );
 
-export const getWcPayrollReport = async (range: DateRange, signal?: AbortSignal) =>
-  parseWcPayrollReport(
-    await api.get<unknown>('time-entries/wc-payroll-report', rangeQuery(range), { signal }),
-  );
+export const getWcPayrollReport = (range: DateRange, signal?: AbortSignal) =>
+  api.get<WcPayrollResponse>('time-entries/wc-payroll-report', rangeQuery(range), { signal });
 
-export const getJobReport = async (
+export const getJobReport = (
   range: DateRange,
   detailed: boolean,
   jobId: string | null,
   signal?: AbortSignal,
 ) =>
-  parseJobReport(
-    await api.get<unknown>(
-      'time-entries/job-worktype-report',
-      { ...rangeQuery(range), detailed: String(detailed), jobId },
-      { signal },
-    ),
+  api.get<JobReportRow[]>(
+    'time-entries/job-worktype-report',
+    { ...rangeQuery(range), detailed: String(detailed), jobId },
+    { signal },
   );
 
-export const getActiveJobOptions = async () => parseJobOptions(await api.get<unknown>('jobs'));
+export const getActiveJobOptions = async () => jobFilterOptions(await api.get<Job[]>('jobs'));
 
 /** Reports are always read fresh when a tab or a week is opened. */
 const reportQueryDefaults = { staleTime: 0 } as const;
@@ -123,8 +130,8 @@ export const useActiveJobOptions = () =>
 
 /** Approve All through the app's API client. */
 const apiApproveClient: ApproveClient = {
-  get: (path, query) => api.get<unknown>(path, query),
-  post: (path, body) => api.post<unknown>(path, body),
+  get: (path, query) => api.get<EntryIdsResponse>(path, query),
+  post: (path, body) => api.post<ApproveBatchResponse>(path, body),
 };
 
 /**
