@@ -13,9 +13,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGES, TENANT_MESSAGES } from '@sitehours/contract/messages';
 import { CURRENCIES, TENANT_TIMEZONES } from '@sitehours/contract/rules';
+import type { CreateTenantResponse } from '@sitehours/contract/schemas';
 import { ApiError, serverMessageOr } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
-import { useCreateTenant, type CreateTenantResult } from './api/tenants';
+import { useCreateTenant } from './api/tenants';
 import {
   EMPTY_COMPANY_FORM,
   companyFieldErrors,
@@ -42,7 +43,7 @@ function failureText(error: unknown): string {
 export function AddCompanyModal(props: {
   opened: boolean;
   onClose: () => void;
-  onCreated: (result: CreateTenantResult) => void;
+  onCreated: (result: CreateTenantResponse) => void;
 }) {
   const { t } = useTranslation('operator');
   const tm = useTranslateMessage();

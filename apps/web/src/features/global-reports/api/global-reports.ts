@@ -1,62 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  FailedLoginsResponse,
+  SecurityCompaniesResponse,
+  SecurityEventsResponse,
+  SecurityUsersResponse,
+  TenantOverview,
+} from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
-export interface TenantOverview {
-  tenant_id: string;
-  name: string;
-  subdomain: string;
-  admin_count: number;
-  staff_count: number;
-  total_users: number;
-  work_type_count: number;
-  status: string;
-}
-
-export interface SecuritySummary {
-  failedLogins: number;
-  accountLocks: number;
-  uniqueIps: number;
-  totalEvents: number;
-}
-
-export interface SecurityEvents {
-  events: {
-    eventId: string;
-    eventType: string;
-    createdAt: string;
-    email: string | null;
-    companyName: string | null;
-    ipAddress: string | null;
-    userAgent: string | null;
-  }[];
-  summary: SecuritySummary;
-}
-
-export interface TopCompany {
-  companyId: string;
-  companyName: string;
-  eventCount: number;
-  failedLogins: number;
-}
-
-export interface SuspiciousUser {
-  userId: string;
-  fullName: string;
-  email: string;
-  companyName: string | null;
-  failedLoginCount: number;
-  lastActivity: string | null;
-}
-
-export interface FailedLogin {
-  eventId: string;
-  createdAt: string;
-  userName: string | null;
-  userEmail: string | null;
-  companyName: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { SecuritySummary } from '@sitehours/contract/schemas';
 
 /**
  * The overview sits under 'tenants' so Company Management's changes (create, suspend,
@@ -72,13 +24,11 @@ export const globalReportKeys = {
 };
 
 export const getTenantOverview = () => api.get<TenantOverview[]>('tenants/overview');
-export const getSecurityEvents = () => api.get<SecurityEvents>('admin/security/events');
+export const getSecurityEvents = () => api.get<SecurityEventsResponse>('admin/security/events');
 export const getSecurityCompanies = () =>
-  api.get<{ companies: TopCompany[] }>('admin/security/companies');
-export const getSuspiciousUsers = () =>
-  api.get<{ users: SuspiciousUser[] }>('admin/security/users');
-export const getFailedLogins = () =>
-  api.get<{ attempts: FailedLogin[] }>('admin/security/failed-logins');
+  api.get<SecurityCompaniesResponse>('admin/security/companies');
+export const getSuspiciousUsers = () => api.get<SecurityUsersResponse>('admin/security/users');
+export const getFailedLogins = () => api.get<FailedLoginsResponse>('admin/security/failed-logins');
 
 export const tenantOverviewQueryOptions = () =>
   queryOptions({ queryKey: globalReportKeys.overview(), queryFn: getTenantOverview });

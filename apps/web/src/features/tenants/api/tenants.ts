@@ -6,26 +6,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { SUSPEND_REASON, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
-import type { CreateTenantRequest, TenantRow, TenantStatus } from '@sitehours/contract/schemas';
+import type {
+  CreateTenantRequest,
+  CreateTenantResponse,
+  MessageResponse,
+  TenantDetail,
+  TenantList,
+  TenantStatus,
+} from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
-
-export interface TenantList {
-  tenants: TenantRow[];
-  total: number;
-}
-
-export interface TenantDetail {
-  tenant_id: string;
-  name: string;
-  subdomain: string;
-  status: string;
-  created_at: string;
-}
-
-export interface CreateTenantResult {
-  tenant: TenantDetail;
-  adminUser: { id: string; email: string; firstName: string; lastName: string };
-}
 
 export interface TenantListParams {
   page: number;
@@ -54,18 +43,18 @@ export const getTenants = ({ page, status }: TenantListParams) =>
 export const getTenant = (id: string) => api.get<TenantDetail>(`tenants/${encodeURIComponent(id)}`);
 
 export const createTenant = (body: CreateTenantRequest) =>
-  api.post<CreateTenantResult>('tenants', body);
+  api.post<CreateTenantResponse>('tenants', body);
 
 export const suspendTenant = (id: string) =>
-  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/suspend`, {
+  api.post<MessageResponse>(`tenants/${encodeURIComponent(id)}/suspend`, {
     reason: SUSPEND_REASON,
   });
 
 export const reactivateTenant = (id: string) =>
-  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/reactivate`);
+  api.post<MessageResponse>(`tenants/${encodeURIComponent(id)}/reactivate`);
 
 export const resendWelcome = (id: string) =>
-  api.post<{ message?: string }>(`tenants/${encodeURIComponent(id)}/resend-welcome`);
+  api.post<MessageResponse>(`tenants/${encodeURIComponent(id)}/resend-welcome`);
 
 export const tenantsQueryOptions = (params: TenantListParams) =>
   queryOptions({
