@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scorePassword } from '@sitehours/contract/rules';
-import { readStrengthResponse, strengthMeter, strengthRequestBody } from './password-strength';
-
-describe('readStrengthResponse', () => {
-  it('reads the server shape', () => {
-    const data = scorePassword('Sturdy!Pass2026');
-    expect(readStrengthResponse({ success: true, data })).toEqual(data);
-  });
-
-  it('rejects other shapes', () => {
-    expect(readStrengthResponse({ success: true })).toBeNull();
-    expect(readStrengthResponse({ data: { strength: { score: 'x' }, isValid: true } })).toBeNull();
-    expect(readStrengthResponse('text')).toBeNull();
-  });
-});
+import { strengthMeter, strengthRequestBody } from './password-strength';
 
 describe('strengthMeter', () => {
   it('uses the colour bands and keeps three suggestions', () => {

@@ -5,30 +5,8 @@ import {
   type PasswordAccount,
   type PasswordStrengthResult,
 } from '@sitehours/contract/rules';
+import type { PasswordStrengthResponse } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
-
-/** Reads the `data` of POST /api/auth/check-password-strength; null when the shape is off. */
-export function readStrengthResponse(body: unknown): PasswordStrengthResult | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return null;
-  const { strength, isValid } = data as { strength?: unknown; isValid?: unknown };
-  if (typeof strength !== 'object' || strength === null || typeof isValid !== 'boolean')
-    return null;
-  const s = strength as Record<string, unknown>;
-  if (typeof s.score !== 'number' || typeof s.level !== 'string') return null;
-  return {
-    strength: {
-      score: s.score,
-      level: s.level as PasswordStrengthResult['strength']['level'],
-      analysis: (s.analysis ?? {}) as PasswordStrengthResult['strength']['analysis'],
-      recommendations: Array.isArray(s.recommendations)
-        ? s.recommendations.filter((r): r is string => typeof r === 'string')
-        : [],
-    },
-    isValid,
-  };
-}
 
 /**
  * The account a password is for, as the form knows it: the email and name typed on the staff
@@ -60,12 +38,12 @@ export async function checkPasswordStrength(
   const fallback = () => scorePassword(password, undefined, account);
   if (password.length < PASSWORD_CHECK_MIN_CHARS) return fallback();
   try {
-    const body = await api.post<unknown>(
+    const { data } = await api.post<PasswordStrengthResponse>(
       'auth/check-password-strength',
       strengthRequestBody(password, account),
       { signal },
     );
-    return readStrengthResponse(body) ?? fallback();
+    return data;
   } catch (error) {
     if (signal?.aborted) throw error;
     return fallback();

@@ -119,7 +119,7 @@ export function defaultLanguageKey(language: string | null | undefined): Setting
 
 export function generalFormValues(settings: CompanySettings): GeneralFormValues {
   return {
-    name: settings.company_name || settings.name,
+    name: settings.company_name,
     time_zone: settings.time_zone,
     date_format: settings.date_format,
     currency: settings.currency,
