@@ -1,5 +1,6 @@
+import { schemaResolver } from '@mantine/form';
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
-import type { Job, JobRequest, WorkType } from '@sitehours/contract/schemas';
+import { jobRequest, type Job, type JobRequest, type WorkType } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 
 /**
@@ -140,23 +141,20 @@ export const sanitizeState = (input: string): string =>
     .toUpperCase()
     .slice(0, 2);
 
-export const isValidZip = (zip: string): boolean => zip === '' || /^\d{5}$/.test(zip);
+/** The fields' checks of §5 (name required, ZIP of 5 digits, state of 2 letters): the API's own. */
+const validateJobFields = schemaResolver(jobRequest, { sync: true });
 
 /**
- * The client checks of §5 on trimmed values: name required, ZIP of exactly 5 digits when filled,
- * state of at most 2 letters, at least one work type, and each selected work type must be a
- * listed (active) work type with an active WC code.
+ * The client checks of §5 on trimmed values: the fields as the contract's `jobRequest` checks
+ * them, at least one work type, and each selected work type must be a listed (active) work type
+ * with an active WC code.
  */
 export function jobFormErrors(
   values: JobFormValues,
   selectedIds: readonly string[],
   workTypes: readonly WorkTypeOption[] | undefined,
 ): JobFormErrors {
-  const v = trimJobValues(values);
-  const errors: JobFormErrors = {};
-  if (!v.jobName) errors.jobName = CATALOG_MESSAGES.jobNameRequired;
-  if (!isValidZip(v.zipCode.trim())) errors.zipCode = CATALOG_MESSAGES.zipFormat;
-  if (!/^[A-Za-z]{0,2}$/.test(v.state.trim())) errors.state = CATALOG_MESSAGES.stateFormat;
+  const errors = validateJobFields(trimJobValues(values)) as JobFormErrors;
   const workTypeError = selectedWorkTypesError(selectedIds, workTypes);
   if (workTypeError) errors.workTypeIds = workTypeError;
   return errors;
