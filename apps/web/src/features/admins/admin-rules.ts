@@ -1,5 +1,10 @@
+import { schemaResolver } from '@mantine/form';
 import { ADMIN_MESSAGES, GENERIC_ERROR_MESSAGES } from '@sitehours/contract/messages';
-import type { GlobalAdmin } from '@sitehours/contract/schemas';
+import {
+  createGlobalAdminRequest,
+  updateGlobalAdminRequest,
+  type GlobalAdmin,
+} from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type { GlobalAdminInput } from './api/global-admins';
 
@@ -24,15 +29,18 @@ export function adminFormValues(admin: GlobalAdmin | null): AdminFormValues {
   return { email: admin.email, password: '', firstName: admin.firstName, lastName: admin.lastName };
 }
 
-/** Email is always required; the password only when creating. */
+const checkNew = schemaResolver(createGlobalAdminRequest, { sync: true });
+const checkEdit = schemaResolver(updateGlobalAdminRequest, { sync: true });
+
+/**
+ * The contract's request checks: email always required (and an address), the password only
+ * when creating.
+ */
 export function adminFormErrors(
   values: AdminFormValues,
   isEdit: boolean,
 ): Partial<Record<keyof AdminFormValues, string>> {
-  const errors: Partial<Record<keyof AdminFormValues, string>> = {};
-  if (values.email.trim() === '') errors.email = ADMIN_MESSAGES.emailRequired;
-  if (!isEdit && values.password === '') errors.password = ADMIN_MESSAGES.passwordRequiredForNew;
-  return errors;
+  return (isEdit ? checkEdit : checkNew)(values);
 }
 
 /** When editing, a blank password means unchanged and is left out of the payload. */

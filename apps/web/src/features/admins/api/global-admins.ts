@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GlobalAdmin } from '@sitehours/contract/schemas';
+import type { GlobalAdmin, UpdateGlobalAdminRequest } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
 /** Body of POST and PUT /api/admin/global-admins; `password` is left out when unchanged. */
-export interface GlobalAdminInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password?: string;
-}
+export type GlobalAdminInput = UpdateGlobalAdminRequest;
 
 export const globalAdminKeys = {
   all: ['global-admins'] as const,
