@@ -3,12 +3,12 @@ import { SUPPORT_MESSAGES } from '@sitehours/contract/messages';
 import { ACTIVE_SESSIONS_REFRESH_MS, AUDIT_LOG_DISPLAY } from '@sitehours/contract/rules';
 import { api } from '@/app/api-client';
 import type {
-  ActiveSupportSessionsResponse,
+  ActiveSupportSession,
+  AuditLogEntry,
   ExitImpersonationResponse,
   ImpersonateRequest,
   ImpersonateResponse,
   SuccessMessageResponse,
-  SupportAuditLogResponse,
   SupportTenant,
   SupportTenantsResponse,
 } from '@sitehours/contract/schemas';
@@ -37,7 +37,7 @@ export function useActiveSessions(enabled: boolean) {
   return useQuery({
     queryKey: supportKeys.active,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<ActiveSupportSessionsResponse>(
+      const { data } = await api.get<{ data: ActiveSupportSession[] }>(
         'admin/support/sessions/active',
         undefined,
         { signal },
@@ -54,7 +54,7 @@ export function useAuditLogs(enabled: boolean) {
   return useQuery({
     queryKey: supportKeys.logs,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<SupportAuditLogResponse>(
+      const { data } = await api.get<{ data: AuditLogEntry[] }>(
         'admin/support/sessions/logs',
         undefined,
         { signal },
