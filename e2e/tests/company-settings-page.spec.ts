@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES, SETTINGS_MESSAGES } from '@sitehours/contract';
+import { MESSAGES, SETTINGS_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/auth';
 
 interface Settings {
@@ -109,7 +109,7 @@ test.describe('company admin: company settings', () => {
       await general.getByRole('combobox', { name: 'Currency' }).selectOption('CAD');
       await general.getByRole('textbox', { name: 'Tax ID' }).fill(taxId);
       await general.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(SETTINGS_MESSAGES.updated)).toBeVisible();
+      await expect(page.getByText(messageText(SETTINGS_MESSAGES.updated))).toBeVisible();
 
       const billingSection = section(page, 'Billing & Subscription');
       await expect(billingSection).toContainText('Active');
@@ -120,10 +120,12 @@ test.describe('company admin: company settings', () => {
       const billingField = billingSection.getByRole('textbox', { name: 'Billing Contact Email' });
       await billingField.fill('not-an-email');
       await billingSection.getByRole('button', { name: 'Save' }).click();
-      await expect(billingSection.getByText(SETTINGS_MESSAGES.invalidEmail)).toBeVisible();
+      await expect(
+        billingSection.getByText(messageText(SETTINGS_MESSAGES.invalidEmail)),
+      ).toBeVisible();
       await billingField.fill(billing);
       await billingSection.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(SETTINGS_MESSAGES.billingUpdated)).toBeVisible();
+      await expect(page.getByText(messageText(SETTINGS_MESSAGES.billingUpdated))).toBeVisible();
 
       await page.reload();
       await expect(general).toContainText('Hawaii');
@@ -175,13 +177,13 @@ test.describe('company admin: company settings', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('not a logo'),
       });
-      await expect(dialog.getByText(SETTINGS_MESSAGES.logoNotImage)).toBeVisible();
+      await expect(dialog.getByText(messageText(SETTINGS_MESSAGES.logoNotImage))).toBeVisible();
       await fileInput.setInputFiles({
         name: 'logo.gif',
         mimeType: 'image/gif',
         buffer: Buffer.from('GIF89a'),
       });
-      await expect(dialog.getByText(SETTINGS_MESSAGES.logoWrongType)).toBeVisible();
+      await expect(dialog.getByText(messageText(SETTINGS_MESSAGES.logoWrongType))).toBeVisible();
 
       const primary = dialog.getByRole('textbox', { name: 'Primary Color' });
       await primary.fill('#7E22CE');
@@ -197,7 +199,7 @@ test.describe('company admin: company settings', () => {
       await expect(dialog.getByRole('img', { name: 'New logo preview' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Save Branding' }).click();
 
-      await expect(page.getByText(SETTINGS_MESSAGES.brandingUpdated)).toBeVisible();
+      await expect(page.getByText(messageText(SETTINGS_MESSAGES.brandingUpdated))).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(branding).toContainText('#7E22CE');
       await expect(branding).toContainText('#0F766E');
@@ -255,11 +257,13 @@ test.describe('company admin: company settings', () => {
     await section(page, 'Branding & Logo').getByRole('button', { name: 'Update Branding' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Branding' });
     await dialog.getByRole('button', { name: 'Save Branding' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(SETTINGS_MESSAGES.sessionExpired);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      messageText(SETTINGS_MESSAGES.sessionExpired),
+    );
     await expect(dialog.getByRole('button', { name: 'Save Branding' })).toBeDisabled();
     // Signed out after 2 seconds, with the message on the login screen.
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
-    await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
+    await expect(page.getByText(messageText(MESSAGES.sessionExpired))).toBeVisible();
   });
 
   test('fits a 375 px phone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 
 /** A job name no other journey uses (other specs run in parallel on the same server). */
@@ -10,7 +10,7 @@ async function openJobs(page: Page) {
   await signIn(page, ACCOUNTS.companyAdmin);
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
-  await expect(page.getByText(CATALOG_MESSAGES.loadingJobs)).toHaveCount(0);
+  await expect(page.getByText(messageText(CATALOG_MESSAGES.loadingJobs))).toHaveCount(0);
 }
 
 const jobRow = (page: Page, jobName: string) =>
@@ -134,16 +134,16 @@ test.describe('company admin: jobs management', () => {
     await form.getByRole('textbox', { name: 'Job Name' }).fill('   ');
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('946');
     await create.click();
-    await expect(form.getByText(CATALOG_MESSAGES.jobNameRequired)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.zipFormat)).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.jobNameRequired))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.zipFormat))).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Job Name' }).fill(uniqueName('Invalid'));
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('94607');
     await form.getByRole('button', { name: 'Deselect All' }).click();
     await create.click();
-    await expect(form.getByText(CATALOG_MESSAGES.atLeastOneWorkType)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.zipFormat)).toHaveCount(0);
-    await expect(form.getByText(CATALOG_MESSAGES.jobNameRequired)).toHaveCount(0);
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.atLeastOneWorkType))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.zipFormat))).toHaveCount(0);
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.jobNameRequired))).toHaveCount(0);
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toHaveCount(0);

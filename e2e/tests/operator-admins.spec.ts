@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@sitehours/contract';
+import { ADMIN_MESSAGES, messageText } from '@sitehours/contract';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -57,11 +57,11 @@ test.describe('operator: manage admins', () => {
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const form = page.getByRole('form', { name: 'Add Admin' });
     await form.getByRole('button', { name: 'Save Admin' }).click();
-    await expect(form.getByText(ADMIN_MESSAGES.emailRequired)).toBeVisible();
-    await expect(form.getByText(ADMIN_MESSAGES.passwordRequiredForNew)).toBeVisible();
+    await expect(form.getByText(messageText(ADMIN_MESSAGES.emailRequired))).toBeVisible();
+    await expect(form.getByText(messageText(ADMIN_MESSAGES.passwordRequiredForNew))).toBeVisible();
 
     await emailField(page).fill(email);
-    await expect(form.getByText(ADMIN_MESSAGES.emailRequired)).toHaveCount(0);
+    await expect(form.getByText(messageText(ADMIN_MESSAGES.emailRequired))).toHaveCount(0);
     await passwordField(page).fill(OPERATOR_PASSWORD);
     await expect(page.getByText(/Password strength: (Strong|Very Strong)/)).toBeVisible();
     await page.getByRole('textbox', { name: 'First Name' }).fill('Nora');
@@ -78,7 +78,7 @@ test.describe('operator: manage admins', () => {
     await emailField(page).fill(email);
     await passwordField(page).fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: 'Save Admin' }).click();
-    await expect(page.getByText(ADMIN_MESSAGES.emailTaken)).toBeVisible();
+    await expect(page.getByText(messageText(ADMIN_MESSAGES.emailTaken))).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await signInElsewhere(browser, email, OPERATOR_PASSWORD);
@@ -114,7 +114,7 @@ test.describe('operator: manage admins', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate Admin' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(ADMIN_MESSAGES.cannotDeactivateSelf)).toBeVisible();
+    await expect(dialog.getByText(messageText(ADMIN_MESSAGES.cannotDeactivateSelf))).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Deactivate', exact: true })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { TENANT_MESSAGES } from '@sitehours/contract';
+import { TENANT_MESSAGES, messageText } from '@sitehours/contract';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -135,9 +135,9 @@ test.describe('operator: company management', () => {
     );
     await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     await dialog.getByRole('button', { name: 'Add Company' }).click();
-    await expect(dialog.getByText(TENANT_MESSAGES.subdomainTaken)).toBeVisible();
+    await expect(dialog.getByText(messageText(TENANT_MESSAGES.subdomainTaken))).toBeVisible();
     await subdomain.fill('');
-    await expect(dialog.getByText(TENANT_MESSAGES.subdomainTaken)).toHaveCount(0);
+    await expect(dialog.getByText(messageText(TENANT_MESSAGES.subdomainTaken))).toHaveCount(0);
 
     await subdomain.pressSequentially(company.subdomain.toUpperCase());
     await expect(subdomain).toHaveValue(company.subdomain);
@@ -166,7 +166,7 @@ test.describe('operator: company management', () => {
     // A second welcome mail can be sent.
     const before = await mailFiles();
     await row.getByRole('button', { name: 'Resend Welcome Email' }).click();
-    await expect(page.getByText(TENANT_MESSAGES.welcomeSent)).toBeVisible();
+    await expect(page.getByText(messageText(TENANT_MESSAGES.welcomeSent))).toBeVisible();
     await welcomeLink(company.adminEmail, before);
 
     const { context, page: adminPage } = await freshPage(browser);
@@ -199,7 +199,7 @@ test.describe('operator: company management', () => {
     );
     await confirm.getByRole('button', { name: 'Suspend Tenant' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(page.getByText(TENANT_MESSAGES.suspended)).toBeVisible();
+    await expect(page.getByText(messageText(TENANT_MESSAGES.suspended))).toBeVisible();
     await expect(row).toContainText('suspended');
     await expect(row.getByRole('button', { name: 'Reactivate Tenant' })).toBeVisible();
 
@@ -209,7 +209,7 @@ test.describe('operator: company management', () => {
     await expect(adminPage.getByTestId('login-error')).toContainText(/deactivated|contact/);
 
     await row.getByRole('button', { name: 'Reactivate Tenant' }).click();
-    await expect(page.getByText(TENANT_MESSAGES.reactivated)).toBeVisible();
+    await expect(page.getByText(messageText(TENANT_MESSAGES.reactivated))).toBeVisible();
     await expect(row).toContainText('active');
     await expect(row.getByRole('button', { name: 'Suspend Tenant' })).toBeVisible();
 
@@ -239,7 +239,7 @@ test.describe('operator: company management', () => {
     await expect(confirm).toHaveCount(0);
     await expect(row.getByRole('button', { name: 'Suspend Tenant' })).toBeVisible();
     await expect(row).toContainText('active');
-    await expect(page.getByText(TENANT_MESSAGES.suspended)).toHaveCount(0);
+    await expect(page.getByText(messageText(TENANT_MESSAGES.suspended))).toHaveCount(0);
   });
 
   test('a suspension is undone from its confirmation banner', async ({ page, request }) => {
@@ -254,7 +254,7 @@ test.describe('operator: company management', () => {
       .click();
     await expect(row).toContainText('suspended');
     await page.getByRole('button', { name: `Undo: reactivate ${company.name}` }).click();
-    await expect(page.getByText(TENANT_MESSAGES.reactivated)).toBeVisible();
+    await expect(page.getByText(messageText(TENANT_MESSAGES.reactivated))).toBeVisible();
     await expect(row).toContainText('active');
     await expect(row.getByRole('button', { name: 'Suspend Tenant' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);

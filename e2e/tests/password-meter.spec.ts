@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, DEMO_PASSWORD, createOwnWorker, passwordField, signIn } from '../support/auth';
 
 /** A worker of their own, so a password change here can never reach another journey. */
@@ -34,7 +34,7 @@ test('the meter never calls a common password Strong, and saving refuses it', as
   await expect(level).toHaveText('Password strength: Weak');
   await passwordField(page, 'Confirm New Password').fill(common);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText(MESSAGES.weakPassword)).toBeVisible();
+  await expect(page.getByText(messageText(MESSAGES.weakPassword))).toBeVisible();
   await expect(page).toHaveURL(/\/change-password$/);
   const refused = await request.post('/api/auth/login', { data: { email, password: common } });
   expect(refused.ok()).toBe(false);
@@ -63,7 +63,7 @@ test('the meter judges a password for its account: a name or email in it is Weak
   await expect(page.getByText(PERSONAL_HINT)).toBeVisible();
   await passwordField(page, 'Confirm Password').fill('Mira!Harbor42');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText(MESSAGES.weakPassword)).toBeVisible();
+  await expect(page.getByText(messageText(MESSAGES.weakPassword))).toBeVisible();
 
   // Change password, signed in: the person's last name, in another case.
   await signIn(page, email);
@@ -74,7 +74,7 @@ test('the meter judges a password for its account: a name or email in it is Weak
   await expect(page.getByText(PERSONAL_HINT)).toBeVisible();
   await passwordField(page, 'Confirm New Password').fill('Harbor!METER42');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText(MESSAGES.weakPassword)).toBeVisible();
+  await expect(page.getByText(messageText(MESSAGES.weakPassword))).toBeVisible();
   const refused = await request.post('/api/auth/login', {
     data: { email, password: 'Harbor!METER42' },
   });

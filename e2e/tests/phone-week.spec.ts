@@ -1,5 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CATALOG_MESSAGES, REPORT_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract';
+import {
+  CATALOG_MESSAGES,
+  REPORT_MESSAGES,
+  STAFF_MESSAGES,
+  messageText,
+} from '@sitehours/contract';
 import { expectNoAxeViolations, settled } from '../support/a11y';
 import { ACCOUNTS, signIn } from '../support/auth';
 import { csvLines, moveWeeks, panel, rangeLabel, rangeText, reportLoaded } from './reports-helpers';
@@ -74,7 +79,7 @@ test("a worker's and an admin's whole week on a 375 px phone", async ({ page, br
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-  await expect(page.getByText(STAFF_MESSAGES.loading)).toHaveCount(0);
+  await expect(page.getByText(messageText(STAFF_MESSAGES.loading))).toHaveCount(0);
   await expectFits(page, 'Staff');
   await page.getByRole('button', { name: 'Add User', exact: true }).click();
   const staffForm = page.getByRole('form', { name: 'Add User' });
@@ -89,7 +94,7 @@ test("a worker's and an admin's whole week on a 375 px phone", async ({ page, br
   await expectFits(page, 'the Add User form');
   await expectNoAxeViolations(page, 'the Add User form on a phone');
   await staffForm.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.created, { exact: true })).toBeVisible();
+  await expect(page.getByText(messageText(STAFF_MESSAGES.created), { exact: true })).toBeVisible();
   const workerCard = page.getByRole('listitem').filter({ hasText: email });
   await expect(workerCard).toContainText('Petra Fieldwork');
   await expectFits(page, 'Staff with the new worker');
@@ -97,7 +102,7 @@ test("a worker's and an admin's whole week on a 375 px phone", async ({ page, br
   // Monday, the admin: a new job, with every active work type.
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: 'Jobs Management', level: 1 })).toBeVisible();
-  await expect(page.getByText(CATALOG_MESSAGES.loadingJobs)).toHaveCount(0);
+  await expect(page.getByText(messageText(CATALOG_MESSAGES.loadingJobs))).toHaveCount(0);
   await page.getByRole('button', { name: 'Add New Job' }).click();
   const jobForm = page.getByRole('form', { name: 'Add New Job' });
   await jobForm.getByRole('textbox', { name: 'Job Name' }).fill(jobName);
@@ -150,7 +155,7 @@ test("a worker's and an admin's whole week on a 375 px phone", async ({ page, br
   const approve = page.getByRole('dialog', { name: 'Approve All Time Entries' });
   await expectFits(page, 'the Approve All confirmation');
   await approve.getByRole('button', { name: 'Approve All' }).click();
-  await expect(page.getByText(REPORT_MESSAGES.approved)).toBeVisible();
+  await expect(page.getByText(messageText(REPORT_MESSAGES.approved))).toBeVisible();
   await expect(report.getByText('Pending', { exact: true })).toHaveCount(0);
   await expectFits(page, 'the approved report');
   await expectNoAxeViolations(page, 'the approved Weekly Entries report on a phone');
@@ -179,20 +184,22 @@ test("a worker's and an admin's whole week on a 375 px phone", async ({ page, br
 
   // Friday, the admin: the job is done and the worker leaves.
   await page.goto('/jobs');
-  await expect(page.getByText(CATALOG_MESSAGES.loadingJobs)).toHaveCount(0);
+  await expect(page.getByText(messageText(CATALOG_MESSAGES.loadingJobs))).toHaveCount(0);
   await page.getByRole('button', { name: `Deactivate ${jobName}` }).click();
   await expect(page.getByText(`Job "${jobName}" deactivated successfully.`)).toBeVisible();
   await expectFits(page, 'Jobs after deactivating the job');
 
   await page.goto('/users');
-  await expect(page.getByText(STAFF_MESSAGES.loading)).toHaveCount(0);
+  await expect(page.getByText(messageText(STAFF_MESSAGES.loading))).toHaveCount(0);
   await page
     .getByRole('switch', { name: 'Active status of Petra Fieldwork' })
     .click({ force: true });
   const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
   await expectFits(page, 'the Deactivate User confirmation');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(messageText(STAFF_MESSAGES.deactivated), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   await expectFits(page, 'Staff after deactivating the worker');
   const refused = await page.request.post('/api/auth/login', {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 import {
   apiToken,
@@ -204,7 +204,7 @@ test('a change the server refuses on sync stays with its message until discarded
   const item = entryItem(dialog, 'to be approved');
   await expect(item.getByText('Not synced')).toBeVisible();
   await expect(item.getByRole('alert', { name: 'Sync problem' })).toContainText(
-    TIME_ENTRY_MESSAGES.approvedNoEdit,
+    messageText(TIME_ENTRY_MESSAGES.approvedNoEdit),
   );
   await expect(dayCell(page, monday)).toHaveAccessibleName(/3\.0 hours/);
 

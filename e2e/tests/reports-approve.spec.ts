@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS } from '../support/auth';
 import {
   apiLogin,
@@ -33,14 +33,14 @@ test('Approve All approves last week, and the employee can no longer change thos
   // Cancelling the confirmation changes nothing.
   await report.getByRole('button', { name: 'Approve All' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve All Time Entries' });
-  await expect(dialog.getByText(REPORT_MESSAGES.approveConfirm)).toBeVisible();
+  await expect(dialog.getByText(messageText(REPORT_MESSAGES.approveConfirm))).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(report.getByText('Pending', { exact: true }).first()).toBeVisible();
 
   await report.getByRole('button', { name: 'Approve All' }).click();
   await dialog.getByRole('button', { name: 'Approve All' }).click();
-  await expect(page.getByText(REPORT_MESSAGES.approved)).toBeVisible();
+  await expect(page.getByText(messageText(REPORT_MESSAGES.approved))).toBeVisible();
   await expect(report.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(report.getByText('Approved', { exact: true })).toHaveCount(await rows.count());
   await expect(report.getByRole('button', { name: 'Approve All' })).toHaveCount(0);

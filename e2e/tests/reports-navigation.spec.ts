@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 import {
   moveWeeks,
@@ -77,13 +77,13 @@ test.describe('Reports: tabs and weeks', () => {
     await openReports(page);
     await moveWeeks(page, -11);
     await expect(rangeText(page)).toHaveText(rangeLabel(weekIn(-11)));
-    await expect(panel(page).getByText(REPORT_MESSAGES.noEntries)).toBeVisible();
+    await expect(panel(page).getByText(messageText(REPORT_MESSAGES.noEntries))).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Approve All' })).toHaveCount(0);
     await expect(panel(page).getByRole('button', { name: 'Export Report' })).toBeDisabled();
 
     await page.getByRole('tab', { name: 'Job Breakdown' }).click();
     await moveWeeks(page, -11);
-    await expect(panel(page).getByText(REPORT_MESSAGES.noData)).toBeVisible();
+    await expect(panel(page).getByText(messageText(REPORT_MESSAGES.noData))).toBeVisible();
 
     // Active employees in reports appear in the summary even without hours.
     await page.getByRole('tab', { name: 'Weekly Summary' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { STAFF_MESSAGES } from '@sitehours/contract';
+import { STAFF_MESSAGES, messageText } from '@sitehours/contract';
 import { expectNoAxeViolationsIn } from '../support/a11y';
 import { ACCOUNTS, DEMO_PASSWORD, signIn, submitLogin } from '../support/auth';
 
@@ -13,7 +13,7 @@ async function openStaff(page: Page) {
   await signIn(page, ACCOUNTS.companyAdmin);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-  await expect(page.getByText(STAFF_MESSAGES.loading)).toHaveCount(0);
+  await expect(page.getByText(messageText(STAFF_MESSAGES.loading))).toHaveCount(0);
 }
 
 const userRow = (page: Page, email: string) =>
@@ -95,7 +95,9 @@ test.describe('company admin: staff', () => {
     await expect(form.getByText(/Password strength: (Strong|Very Strong)/)).toBeVisible();
     await form.getByRole('button', { name: 'Create User' }).click();
 
-    await expect(page.getByText(STAFF_MESSAGES.created, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.created), { exact: true }),
+    ).toBeVisible();
     await expect(form).toHaveCount(0);
     const row = userRow(page, email);
     await expect(row).toContainText('Edna Added');
@@ -115,7 +117,9 @@ test.describe('company admin: staff', () => {
     await edit.getByRole('checkbox', { name: 'Include in reports' }).check();
     await edit.getByRole('button', { name: 'Update User' }).click();
 
-    await expect(page.getByText(STAFF_MESSAGES.updated, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.updated), { exact: true }),
+    ).toBeVisible();
     await expect(edit).toHaveCount(0);
     await expect(row).toContainText('Edna Edited');
     await expect(row).not.toContainText('Not in reports');
@@ -123,9 +127,12 @@ test.describe('company admin: staff', () => {
     await canSignIn(browser, email, STAFF_PASSWORD);
 
     // Success banners clear after 5 seconds.
-    await expect(page.getByText(STAFF_MESSAGES.updated, { exact: true })).toHaveCount(0, {
-      timeout: 8_000,
-    });
+    await expect(page.getByText(messageText(STAFF_MESSAGES.updated), { exact: true })).toHaveCount(
+      0,
+      {
+        timeout: 8_000,
+      },
+    );
   });
 
   test('deactivating asks first and can be undone', async ({ page, request }) => {
@@ -149,12 +156,16 @@ test.describe('company admin: staff', () => {
 
     await toggle.click({ force: true });
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.deactivated), { exact: true }),
+    ).toBeVisible();
     await expect(userRow(page, email)).toHaveCount(0);
     // The banner's close button beside Undo is a full touch target (axe target-size).
     await expectNoAxeViolationsIn(page, 'main [role="status"]', 'the Undo banner');
     await page.getByRole('button', { name: 'Undo: activate Uma Toggle' }).click();
-    await expect(page.getByText(STAFF_MESSAGES.activated, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.activated), { exact: true }),
+    ).toBeVisible();
     await expect(toggle).toBeChecked();
   });
 
@@ -175,7 +186,9 @@ test.describe('company admin: staff', () => {
     const confirm = page.getByRole('dialog', { name: 'Deactivate User' });
     await expect(confirm).toContainText('Deactivate Tess Toggle?');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText(STAFF_MESSAGES.deactivated, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.deactivated), { exact: true }),
+    ).toBeVisible();
     // Inactive users are hidden until Show Inactive is on.
     await expect(userRow(page, email)).toHaveCount(0);
     await isRefusedAtSignIn(browser, email, STAFF_PASSWORD);
@@ -192,7 +205,9 @@ test.describe('company admin: staff', () => {
     await inactiveRow
       .getByRole('switch', { name: 'Active status of Tess Toggle' })
       .click({ force: true });
-    await expect(page.getByText(STAFF_MESSAGES.activated, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.activated), { exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'User users' }).getByRole('row').filter({ hasText: email }),
     ).not.toContainText('(Inactive)');
@@ -208,9 +223,11 @@ test.describe('company admin: staff', () => {
     const toggle = row.getByRole('switch');
     await expect(toggle).toBeDisabled();
     await expect(toggle).toBeChecked();
-    await expect(row.getByText(STAFF_MESSAGES.soleAdminTooltip)).toBeVisible();
+    await expect(row.getByText(messageText(STAFF_MESSAGES.soleAdminTooltip))).toBeVisible();
     await toggle.locator('xpath=ancestor::span[1]').hover();
-    await expect(page.getByRole('tooltip')).toHaveText(STAFF_MESSAGES.soleAdminTooltip);
+    await expect(page.getByRole('tooltip')).toHaveText(
+      messageText(STAFF_MESSAGES.soleAdminTooltip),
+    );
   });
 
   test('checks the form: names, email, phone, rate, password, taken address, invitation', async ({
@@ -224,32 +241,32 @@ test.describe('company admin: staff', () => {
     const submit = form.getByRole('button', { name: 'Create User' });
 
     await submit.click();
-    await expect(alert).toHaveText(STAFF_MESSAGES.firstNameRequired);
-    await expect(form.getByText(STAFF_MESSAGES.lastNameRequired)).toBeVisible();
+    await expect(alert).toHaveText(messageText(STAFF_MESSAGES.firstNameRequired));
+    await expect(form.getByText(messageText(STAFF_MESSAGES.lastNameRequired))).toBeVisible();
 
     await field(form, 'First Name').fill('Val');
     await field(form, 'Last Name').fill('Idation');
     await field(form, 'Email').fill('not-an-email');
     await submit.click();
-    await expect(alert).toHaveText(STAFF_MESSAGES.invalidEmail);
+    await expect(alert).toHaveText(messageText(STAFF_MESSAGES.invalidEmail));
 
     await field(form, 'Email').fill(ACCOUNTS.worker);
     await field(form, 'Phone').pressSequentially('55512');
     await expect(field(form, 'Phone')).toHaveValue('(555) 12');
     await field(form, 'Phone').blur();
-    await expect(form.getByText(STAFF_MESSAGES.phoneInline)).toBeVisible();
+    await expect(form.getByText(messageText(STAFF_MESSAGES.phoneInline))).toBeVisible();
     await submit.click();
-    await expect(alert).toHaveText(STAFF_MESSAGES.invalidPhone);
+    await expect(alert).toHaveText(messageText(STAFF_MESSAGES.invalidPhone));
 
     await field(form, 'Phone').pressSequentially('34567');
-    await expect(form.getByText(STAFF_MESSAGES.phoneInline)).toHaveCount(0);
+    await expect(form.getByText(messageText(STAFF_MESSAGES.phoneInline))).toHaveCount(0);
     const rate = field(form, 'Hourly Rate');
     await rate.pressSequentially('ab.');
     await expect(rate).toHaveValue('.');
     await rate.blur();
-    await expect(form.getByText(STAFF_MESSAGES.rateInline)).toBeVisible();
+    await expect(form.getByText(messageText(STAFF_MESSAGES.rateInline))).toBeVisible();
     await submit.click();
-    await expect(alert).toHaveText(STAFF_MESSAGES.invalidRate);
+    await expect(alert).toHaveText(messageText(STAFF_MESSAGES.invalidRate));
     await rate.fill('');
     await rate.pressSequentially('31.5.5');
     await expect(rate).toHaveValue('31.55');
@@ -257,18 +274,20 @@ test.describe('company admin: staff', () => {
     await field(form, 'Password').fill('weakpass');
     await expect(form.getByText(/Password strength: /)).toBeVisible();
     await submit.click();
-    await expect(alert).toHaveText(STAFF_MESSAGES.strongPasswordNew);
+    await expect(alert).toHaveText(messageText(STAFF_MESSAGES.strongPasswordNew));
 
     // A taken address: the server's message sits under Email.
     await field(form, 'Password').fill('');
     await submit.click();
-    await expect(form.getByText(STAFF_MESSAGES.emailTaken).first()).toBeVisible();
+    await expect(form.getByText(messageText(STAFF_MESSAGES.emailTaken)).first()).toBeVisible();
 
     // No password: the new user is invited by e-mail to choose one.
     const email = uniqueEmail('invite');
     await field(form, 'Email').fill(email);
     await submit.click();
-    await expect(page.getByText(STAFF_MESSAGES.invited, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(messageText(STAFF_MESSAGES.invited), { exact: true }),
+    ).toBeVisible();
     await expect(
       page
         .getByRole('table', { name: 'Company Manager users' })

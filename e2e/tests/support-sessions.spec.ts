@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, mainNav, signIn } from '../support/auth';
 
 /**
@@ -49,7 +49,7 @@ async function startSession(page: Page, company: string, reason: string, ticket:
   const dialog = await chooseCompany(page, company);
   await dialog.getByRole('textbox', { name: 'Reason for Access' }).fill(reason);
   await dialog.getByRole('textbox', { name: 'Support Ticket ID' }).fill(ticket);
-  await expect(dialog.getByText(SUPPORT_MESSAGES.auditNotice)).toBeVisible();
+  await expect(dialog.getByText(messageText(SUPPORT_MESSAGES.auditNotice))).toBeVisible();
   await dialog.getByRole('button', { name: 'Start Support Session' }).click();
   await expect(supportBanner(page)).toBeVisible();
 }
@@ -88,7 +88,7 @@ test.describe('support sessions', () => {
     // address typed in leads home with the reason; the banner offers the way out.
     await expect(nav.getByRole('region', { name: 'Administration' })).toHaveCount(0);
     await page.goto('/support-sessions');
-    await expect(page.getByText(SUPPORT_MESSAGES.operatorOnly)).toBeVisible();
+    await expect(page.getByText(messageText(SUPPORT_MESSAGES.operatorOnly))).toBeVisible();
     await expect(page).toHaveURL(/\/time-entries$/);
 
     // Exit through the banner's confirmation.
@@ -123,12 +123,12 @@ test.describe('support sessions', () => {
     await page.goto('/support-sessions');
     await page.getByRole('button', { name: 'Access Tenant' }).click();
     const dialog = picker(page);
-    await expect(dialog.getByText(SUPPORT_MESSAGES.selectCompany)).toBeVisible();
+    await expect(dialog.getByText(messageText(SUPPORT_MESSAGES.selectCompany))).toBeVisible();
 
     const search = dialog.getByRole('textbox', { name: 'Search companies' });
     await expect(search).toHaveAttribute('placeholder', 'Search companies...');
     await search.fill('no company is called this');
-    await expect(dialog.getByText(SUPPORT_MESSAGES.noCompaniesMatch)).toBeVisible();
+    await expect(dialog.getByText(messageText(SUPPORT_MESSAGES.noCompaniesMatch))).toBeVisible();
     await search.fill('Birch');
     const birch = dialog.getByRole('button', { name: /Birch Field Services/ });
     await expect(birch).toContainText(/\d+ users?/);
@@ -141,7 +141,9 @@ test.describe('support sessions', () => {
     // A blank (whitespace-only) reason is refused before anything is sent.
     await dialog.getByRole('textbox', { name: 'Reason for Access' }).fill('   ');
     await dialog.getByRole('button', { name: 'Start Support Session' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(SUPPORT_MESSAGES.selectTenantAndReason);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      messageText(SUPPORT_MESSAGES.selectTenantAndReason),
+    );
     await expect(supportBanner(page)).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 import {
   dayCell,
@@ -75,9 +75,9 @@ test.describe('Timesheet Calendar', () => {
     // Delete Monday's entry: a confirmation, then a toast.
     dialog = await openDay(page, monday);
     await dialog.getByRole('button', { name: 'Delete Telegraph Retail Fit-out entry' }).click();
-    await expect(dialog.getByText(TIME_ENTRY_MESSAGES.deleteConfirm)).toBeVisible();
+    await expect(dialog.getByText(messageText(TIME_ENTRY_MESSAGES.deleteConfirm))).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText(TIME_ENTRY_MESSAGES.deleted)).toBeVisible();
+    await expect(page.getByText(messageText(TIME_ENTRY_MESSAGES.deleted))).toBeVisible();
     await expect(dialog.getByText('No time recorded for this day yet.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dayCell(page, monday)).toHaveAccessibleName(/no entries, add time/);
@@ -96,7 +96,7 @@ test.describe('Timesheet Calendar', () => {
 
     await approved.getByRole('button', { name: /^View / }).click();
     const form = entryForm(dialog);
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.approvedNoEdit)).toBeVisible();
+    await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.approvedNoEdit))).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Hours' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Update' })).toBeDisabled();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 import {
   JOB,
@@ -22,25 +22,29 @@ test.describe('Time entry form', () => {
     const save = form.getByRole('button', { name: 'Save', exact: true });
 
     await save.click();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.selectJobAndWorkType)).toBeVisible();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.enterHours)).toBeVisible();
+    await expect(
+      form.getByText(messageText(TIME_ENTRY_MESSAGES.selectJobAndWorkType)),
+    ).toBeVisible();
+    await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.enterHours))).toBeVisible();
 
     // A job without a work type.
     await form.getByRole('combobox', { name: 'Job' }).selectOption({ label: JOB });
     await expect(form.getByRole('combobox', { name: 'Work Type' })).toBeEnabled();
     await form.getByRole('textbox', { name: 'Hours' }).fill('7.3');
     await save.click();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.selectJobAndWorkType)).toBeVisible();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.hoursStep)).toBeVisible();
+    await expect(
+      form.getByText(messageText(TIME_ENTRY_MESSAGES.selectJobAndWorkType)),
+    ).toBeVisible();
+    await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.hoursStep))).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Hours' }).fill('13');
     await save.click();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.hoursRange)).toBeVisible();
+    await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.hoursRange))).toBeVisible();
 
     await form.getByRole('radio', { name: 'Other' }).check();
     await form.getByRole('textbox', { name: 'Hours' }).fill('8');
     await save.click();
-    await expect(form.getByText(TIME_ENTRY_MESSAGES.selectOtherType)).toBeVisible();
+    await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.selectOtherType))).toBeVisible();
 
     // Nothing was saved.
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
 import { JOB, WORK_TYPE, dayTitle, mondayIn } from './timesheet-helpers';
 import { entryFormIn, focusState, openWeekIn, signInByKeyboard } from './timesheet-i18n-helpers';
 
@@ -80,7 +80,7 @@ test('a worker records a day with the keyboard alone', async ({ page }) => {
   await expectFocusVisibleOn(page, hours);
   await page.keyboard.type('13');
   await page.keyboard.press('Enter');
-  await expect(form.getByText(TIME_ENTRY_MESSAGES.hoursRange)).toBeVisible();
+  await expect(form.getByText(messageText(TIME_ENTRY_MESSAGES.hoursRange))).toBeVisible();
   await expect(hours).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('8');

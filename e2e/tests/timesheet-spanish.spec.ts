@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
 import { LOCALES } from '../support/a11y';
 import { signIn } from '../support/auth';
 import { JOB, WORK_TYPE, mondayIn, plusDays } from './timesheet-helpers';
@@ -75,15 +75,21 @@ test('a worker records a week in Spanish', async ({ page }) => {
 
   await hours.fill('13');
   await save.click();
-  const tooMany = formMessage(es, TIME_ENTRY_MESSAGES.hoursRange, 'validation.hoursRange');
-  expect(tooMany).not.toBe(TIME_ENTRY_MESSAGES.hoursRange);
+  const tooMany = formMessage(
+    es,
+    messageText(TIME_ENTRY_MESSAGES.hoursRange),
+    'validation.hoursRange',
+  );
+  expect(tooMany).not.toBe(messageText(TIME_ENTRY_MESSAGES.hoursRange));
   await expect(form.getByText(tooMany)).toBeVisible();
   await expect(hours).toHaveAttribute('aria-invalid', 'true');
 
   await hours.fill('7.3');
   await save.click();
   await expect(
-    form.getByText(formMessage(es, TIME_ENTRY_MESSAGES.hoursStep, 'validation.hoursStep')),
+    form.getByText(
+      formMessage(es, messageText(TIME_ENTRY_MESSAGES.hoursStep), 'validation.hoursStep'),
+    ),
   ).toBeVisible();
 
   // Monday 8 h with a note, then Save + for Tuesday.

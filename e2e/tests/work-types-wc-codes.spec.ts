@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, signIn } from '../support/auth';
 
 /** A work type name no other journey uses (other specs run in parallel on the same server). */
@@ -44,7 +44,7 @@ test.describe('company admin: work types and WC codes', () => {
     await form.getByRole('checkbox', { name: 'Add to all active jobs' }).check();
     await form.getByRole('button', { name: 'Save Work Type' }).click();
 
-    await expect(page.getByText(CATALOG_MESSAGES.saved)).toBeVisible();
+    await expect(page.getByText(messageText(CATALOG_MESSAGES.saved))).toBeVisible();
     await expect(
       page.getByText(/^Work type successfully assigned to \d+ active jobs!$/),
     ).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('company admin: work types and WC codes', () => {
     await editForm.getByRole('textbox', { name: 'WC Code', exact: true }).fill(below);
     await editForm.getByRole('textbox', { name: 'Comp Rate (%)', exact: true }).fill('8');
     await editForm.getByRole('button', { name: 'Update Work Type' }).click();
-    await expect(page.getByText(CATALOG_MESSAGES.saved)).toBeVisible();
+    await expect(page.getByText(messageText(CATALOG_MESSAGES.saved))).toBeVisible();
     await expect(editForm).toHaveCount(0);
     await expect(created).toContainText('1 active WC code');
     await expect(codes.getByRole('row').filter({ hasText: 'All rates' })).toContainText('8.00%');
@@ -101,11 +101,11 @@ test.describe('company admin: work types and WC codes', () => {
     const save = form.getByRole('button', { name: 'Save Work Type' });
 
     await save.click();
-    await expect(form.getByText(CATALOG_MESSAGES.fixErrors)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.workTypeNameRequired)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.thresholdRequired)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.wcCodeRequired)).toHaveCount(2);
-    await expect(form.getByText(CATALOG_MESSAGES.compRateRequired)).toHaveCount(2);
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.fixErrors))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.workTypeNameRequired))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.thresholdRequired))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.wcCodeRequired))).toHaveCount(2);
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.compRateRequired))).toHaveCount(2);
 
     await form.getByRole('textbox', { name: 'Work Type Name' }).fill(uniqueName('Invalid'));
     await form.getByRole('textbox', { name: 'Threshold Hourly Rate ($)' }).fill('abc');
@@ -114,19 +114,19 @@ test.describe('company admin: work types and WC codes', () => {
     await form.getByRole('textbox', { name: 'Above Threshold WC Code' }).fill('5403');
     await form.getByRole('textbox', { name: 'Above Threshold Comp Rate (%)' }).fill('x');
     await save.click();
-    await expect(form.getByText(CATALOG_MESSAGES.thresholdNumber)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.wcCodeFormat)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.compRateRange)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.compRateNumber)).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.thresholdNumber))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.wcCodeFormat))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.compRateRange))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.compRateNumber))).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Threshold Hourly Rate ($)' }).fill('150');
     await form.getByRole('textbox', { name: 'Below Threshold WC Code' }).fill('5403');
     await form.getByRole('textbox', { name: 'Below Threshold Comp Rate (%)' }).fill('0');
     await save.click();
-    await expect(form.getByText(CATALOG_MESSAGES.thresholdRange)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.codesMustDiffer)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.compRateRange)).toBeVisible();
-    await expect(form.getByText(CATALOG_MESSAGES.wcCodeFormat)).toHaveCount(0);
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.thresholdRange))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.codesMustDiffer))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.compRateRange))).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.wcCodeFormat))).toHaveCount(0);
 
     // A taken name is refused by the server and shown under the name.
     await form.getByRole('textbox', { name: 'Work Type Name' }).fill('Carpentry');
@@ -134,7 +134,7 @@ test.describe('company admin: work types and WC codes', () => {
     await form.getByRole('textbox', { name: 'WC Code', exact: true }).fill('5403');
     await form.getByRole('textbox', { name: 'Comp Rate (%)', exact: true }).fill('5');
     await save.click();
-    await expect(form.getByText(CATALOG_MESSAGES.workTypeNameTaken)).toBeVisible();
+    await expect(form.getByText(messageText(CATALOG_MESSAGES.workTypeNameTaken))).toBeVisible();
     await expect(form.getByText('Failed to create work type')).toBeVisible();
 
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { messageText } from '@sitehours/contract';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -22,7 +23,7 @@ import type { AppContext } from './platform/app-context';
 import { inlineScriptSources } from './platform/inline-scripts';
 import { InvalidationBus } from './platform/invalidation-bus';
 import type { Config } from './platform/config';
-import { installErrorHandler } from './platform/error-handler';
+import { errorBody, installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
 import { TokenService } from './platform/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -122,11 +123,16 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     hook: 'preHandler',
     // Counted in the database: two instances on one PostgreSQL share the limits.
     store: databaseRateLimitStore(database.db),
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown to the error handler, which answers with the message's code and its seconds.
+    errorResponseBuilder: (_req, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return {
+        statusCode: 429,
+        code: 'rate_limited',
+        seconds,
+        message: messageText('tooManyRequests', { seconds }),
+      };
+    },
   });
   await app.register(multipart, { throwFileSizeLimit: true });
   // The API description maps every route and field: served outside production, and in
@@ -216,6 +222,6 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
     }
     return reply
       .code(404)
-      .send({ error: 'not_found', message: `Route ${req.method} ${url} not found` });
+      .send(errorBody('not_found', 'routeNotFound', { method: req.method, url }));
   });
 }

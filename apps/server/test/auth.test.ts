@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { REFRESH_RETRY_GRACE_MS } from '../src/modules/auth/session.service';
 import {
@@ -59,7 +59,7 @@ describe('POST /api/auth/login', () => {
       password: 'Wrong!Pass1',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MESSAGES.loginInvalidCredentials);
+    expect(res.json().message).toBe(messageText(MESSAGES.loginInvalidCredentials));
     const events = await eventsFor('worker2@acme.test');
     expect(events.some((e) => e.eventType === 'login_failure')).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('POST /api/auth/login', () => {
       password: 'Wrong!Pass1',
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MESSAGES.loginInvalidCredentials);
+    expect(res.json().message).toBe(messageText(MESSAGES.loginInvalidCredentials));
   });
 
   it('names the fields of a malformed request', async () => {
@@ -103,7 +103,7 @@ describe('POST /api/auth/login', () => {
     ]);
     const locked = await attempt(DEMO_PASSWORD);
     expect(locked.statusCode).toBe(423);
-    expect(locked.json().message).toBe(MESSAGES.accountLocked);
+    expect(locked.json().message).toBe(messageText(MESSAGES.accountLocked));
     const [lock] = await withPlatform(t.db, (tx) =>
       tx
         .select()
@@ -359,7 +359,10 @@ describe('password reset', () => {
     const newPassword = 'Fresh!Start2026';
     const weak = await post('/api/auth/reset-password', { token, email, password: 'password' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors[0]).toMatchObject({ path: 'password', msg: MESSAGES.weakPassword });
+    expect(weak.json().errors[0]).toMatchObject({
+      path: 'password',
+      msg: messageText(MESSAGES.weakPassword),
+    });
 
     const wrongEmail = await post('/api/auth/reset-password', {
       token,
@@ -381,7 +384,7 @@ describe('password reset', () => {
       password: 'Another!Pass2026',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MESSAGES.resetTokenInvalid);
+    expect(again.json().message).toBe(messageText(MESSAGES.resetTokenInvalid));
   });
 
   it('refuses an expired link', async () => {
@@ -433,7 +436,7 @@ describe('POST /api/auth/change-password', () => {
       me.headers,
     );
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe(MESSAGES.weakPassword);
+    expect(weak.json().message).toBe(messageText(MESSAGES.weakPassword));
 
     const ok = await post(
       '/api/auth/change-password',

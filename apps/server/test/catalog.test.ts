@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '@sitehours/contract';
+import { CATALOG_MESSAGES, messageText } from '@sitehours/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -59,8 +59,8 @@ describe('work types', () => {
       isActive: true,
       companyId,
     });
-    expect(blank.json().errors).toEqual([
-      { path: 'workTypeName', msg: CATALOG_MESSAGES.workTypeNameRequired },
+    expect(blank.json().errors).toMatchObject([
+      { path: 'workTypeName', msg: messageText(CATALOG_MESSAGES.workTypeNameRequired) },
     ]);
     const created = await call('POST', '/api/work-types', {
       workTypeName: ' Roofing ',
@@ -107,7 +107,7 @@ describe('WC codes', () => {
       ],
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().message).toBe(CATALOG_MESSAGES.codesMustDiffer);
+    expect(same.json().message).toBe(messageText(CATALOG_MESSAGES.codesMustDiffer));
 
     const pair = await call('POST', '/api/wc-codes/multiple', {
       workTypeId: id,
@@ -155,18 +155,18 @@ describe('WC codes', () => {
     const id = await workTypeId('Roofing (steep)');
     const res = await call('GET', `/api/wc-codes/match?workTypeId=${id}&hourlyRate=25`);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(CATALOG_MESSAGES.noMatchingCode);
+    expect(res.json().message).toBe(messageText(CATALOG_MESSAGES.noMatchingCode));
   });
 
   it('checks code format, comp rate and threshold', async () => {
     const id = await workTypeId('Roofing (steep)');
     const cases: [object, string][] = [
-      [{ code: '881', compRate: 1 }, CATALOG_MESSAGES.wcCodeFormat],
-      [{ code: '', compRate: 1 }, CATALOG_MESSAGES.wcCodeRequired],
-      [{ code: '8810', compRate: '' }, CATALOG_MESSAGES.compRateRequired],
-      [{ code: '8810', compRate: 'abc' }, CATALOG_MESSAGES.compRateNumber],
-      [{ code: '8810', compRate: 100 }, CATALOG_MESSAGES.compRateRange],
-      [{ code: '8810', compRate: 0 }, CATALOG_MESSAGES.compRateRange],
+      [{ code: '881', compRate: 1 }, messageText(CATALOG_MESSAGES.wcCodeFormat)],
+      [{ code: '', compRate: 1 }, messageText(CATALOG_MESSAGES.wcCodeRequired)],
+      [{ code: '8810', compRate: '' }, messageText(CATALOG_MESSAGES.compRateRequired)],
+      [{ code: '8810', compRate: 'abc' }, messageText(CATALOG_MESSAGES.compRateNumber)],
+      [{ code: '8810', compRate: 100 }, messageText(CATALOG_MESSAGES.compRateRange)],
+      [{ code: '8810', compRate: 0 }, messageText(CATALOG_MESSAGES.compRateRange)],
     ];
     for (const [body, msg] of cases) {
       const res = await call('POST', '/api/wc-codes', {
@@ -186,7 +186,7 @@ describe('WC codes', () => {
       ],
     });
     expect(threshold.json().errors.map((e: { msg: string }) => e.msg)).toContain(
-      CATALOG_MESSAGES.thresholdRange,
+      messageText(CATALOG_MESSAGES.thresholdRange),
     );
   });
 
@@ -259,13 +259,13 @@ describe('jobs', () => {
     const msgs = bad.json().errors.map((e: { msg: string }) => e.msg);
     expect(msgs).toEqual(
       expect.arrayContaining([
-        CATALOG_MESSAGES.jobNameRequired,
-        CATALOG_MESSAGES.zipFormat,
-        CATALOG_MESSAGES.stateFormat,
+        messageText(CATALOG_MESSAGES.jobNameRequired),
+        messageText(CATALOG_MESSAGES.zipFormat),
+        messageText(CATALOG_MESSAGES.stateFormat),
       ]),
     );
     const none = await call('POST', '/api/jobs', { jobName: 'Empty', workTypeIds: [] });
-    expect(none.json().message).toBe(CATALOG_MESSAGES.atLeastOneWorkType);
+    expect(none.json().message).toBe(messageText(CATALOG_MESSAGES.atLeastOneWorkType));
     const noCodes = await call('POST', '/api/jobs', {
       jobName: 'No codes',
       workTypeIds: [await workTypeId('Roofing (steep)')],
@@ -276,7 +276,9 @@ describe('jobs', () => {
       workTypeIds: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknown.json().message).toBe(
-      CATALOG_MESSAGES.workTypeNotFound('00000000-0000-4000-8000-000000000000'),
+      messageText('catalogWorkTypeNotFound', {
+        name: '00000000-0000-4000-8000-000000000000',
+      }),
     );
   });
 
@@ -334,7 +336,7 @@ describe('jobs', () => {
     const res = await call('POST', `/api/work-types/${id}/assign-to-jobs`, { allActiveJobs: true });
     expect(res.json()).toEqual({
       count: active.length,
-      message: CATALOG_MESSAGES.assigned(active.length),
+      message: messageText('catalogAssigned', { count: active.length }),
     });
     for (const job of active.slice(0, 3)) {
       const linked = (await call('GET', `/api/job-work-types/job/${job.id}/work-types`)).json();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '@sitehours/contract';
+import { SETTINGS_MESSAGES, messageText } from '@sitehours/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -115,7 +115,7 @@ describe('company settings', () => {
     expect(
       (await call('PUT', `/api/companies/${companyId}`, { contact_email: 'not-mail' })).json()
         .errors[0].msg,
-    ).toBe(SETTINGS_MESSAGES.invalidEmail);
+    ).toBe(messageText(SETTINGS_MESSAGES.invalidEmail));
     expect((await call('PUT', `/api/companies/${companyId}`, {})).statusCode).toBe(400);
   });
 
@@ -186,7 +186,7 @@ describe('branding', () => {
       ),
     );
     expect(html.statusCode).toBe(400);
-    expect(html.json().message).toBe(SETTINGS_MESSAGES.logoWrongType);
+    expect(html.json().message).toBe(messageText(SETTINGS_MESSAGES.logoWrongType));
     const svg = await brand(
       multipart(
         { primary_color: '#000000', secondary_color: '#666666' },
@@ -206,7 +206,7 @@ describe('branding', () => {
       ),
     );
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe(SETTINGS_MESSAGES.logoTooBig);
+    expect(tooBig.json().message).toBe(messageText(SETTINGS_MESSAGES.logoTooBig));
   });
 
   it('checks the colours and the company', async () => {
@@ -214,7 +214,7 @@ describe('branding', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({
       path: 'primary_color',
-      msg: SETTINGS_MESSAGES.colorFormat,
+      msg: messageText(SETTINGS_MESSAGES.colorFormat),
     });
     const birch = (await t.tenantBySubdomain('birch')).company.id;
     expect(

@@ -46,7 +46,7 @@ function cells(format: (typeof FORMATS)[number], body: string): string[] {
       .flatMap((l) => l.split('\t'));
   }
   const parsed = Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
+  expect(parsed.errors).toMatchObject([]);
   return parsed.data.flat();
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, MESSAGES } from '@sitehours/contract';
+import { ADMIN_MESSAGES, MESSAGES, messageText } from '@sitehours/contract';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -49,15 +49,20 @@ describe('global admins API', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'email', msg: ADMIN_MESSAGES.emailRequired },
-        { path: 'password', msg: ADMIN_MESSAGES.passwordRequiredForNew },
+        expect.objectContaining({ path: 'email', msg: messageText(ADMIN_MESSAGES.emailRequired) }),
+        expect.objectContaining({
+          path: 'password',
+          msg: messageText(ADMIN_MESSAGES.passwordRequiredForNew),
+        }),
       ]),
     );
     const weak = await call('POST', '/api/admin/global-admins', {
       email: 'sam@sitehours.test',
       password: 'letmein1',
     });
-    expect(weak.json().errors).toEqual([{ path: 'password', msg: MESSAGES.weakPassword }]);
+    expect(weak.json().errors).toMatchObject([
+      { path: 'password', msg: messageText(MESSAGES.weakPassword) },
+    ]);
     const taken = await call('POST', '/api/admin/global-admins', {
       email: 'Worker1@acme.test',
       password: 'Night!Shift2026',
@@ -104,7 +109,7 @@ describe('global admins API', () => {
     const sam = list.find((a: { email: string }) => a.email === 'sam@sitehours.test');
     const self = await call('PUT', `/api/admin/global-admins/${me.id}/status`, { isActive: false });
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe(ADMIN_MESSAGES.cannotDeactivateSelf);
+    expect(self.json().message).toBe(messageText(ADMIN_MESSAGES.cannotDeactivateSelf));
 
     const samSession = await t.login('sam@sitehours.test', 'Day!Shift20277');
     const off = await call('PUT', `/api/admin/global-admins/${sam.id}/status`, { isActive: false });

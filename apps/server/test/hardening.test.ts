@@ -10,6 +10,7 @@ import {
   REPORT_MAX_DAYS,
   REPORT_MESSAGES,
   SETTINGS_MESSAGES,
+  messageText,
 } from '@sitehours/contract';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
@@ -116,7 +117,7 @@ describe('approving in batches', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(REPORT_MESSAGES.foreignEntries);
+    expect(res.json().message).toBe(messageText(REPORT_MESSAGES.foreignEntries));
   });
 });
 
@@ -280,8 +281,8 @@ describe('logo uploads', () => {
       const res = await upload(file);
       expect(res.statusCode, file.name).toBe(400);
       expect(res.json(), file.name).toMatchObject({
-        message: SETTINGS_MESSAGES.logoWrongType,
-        errors: [{ path: 'logo', msg: SETTINGS_MESSAGES.logoWrongType }],
+        message: messageText(SETTINGS_MESSAGES.logoWrongType),
+        errors: [{ path: 'logo', msg: messageText(SETTINGS_MESSAGES.logoWrongType) }],
       });
     }
   });
@@ -295,7 +296,7 @@ describe('logo uploads', () => {
     const res = await upload({ name: 'logo.png', type: 'image/png', bytes: fake });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: SETTINGS_MESSAGES.logoNotImage,
+      message: messageText(SETTINGS_MESSAGES.logoNotImage),
       errors: [{ path: 'logo' }],
     });
   });
@@ -307,7 +308,7 @@ describe('logo uploads', () => {
     const res = await upload({ name: 'wide.png', type: 'image/png', bytes: wide });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: SETTINGS_MESSAGES.logoTooLarge,
+      message: messageText(SETTINGS_MESSAGES.logoTooLarge, { max: LOGO_MAX_SIDE }),
       errors: [{ path: 'logo' }],
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES, messageText } from '@sitehours/contract';
 import { createGlobalAdmin } from '../src/modules/auth/admin-bootstrap';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
@@ -242,7 +242,7 @@ describe('a password with the account’s name or email in it is refused by the 
       session.headers,
     );
     refusedNaming(res, 'newPassword');
-    expect(res.json().errors[0].msg).toBe(MESSAGES.weakPassword);
+    expect(res.json().errors[0].msg).toBe(messageText(MESSAGES.weakPassword));
   });
 
   it.each(PERSONAL)(

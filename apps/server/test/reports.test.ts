@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { REPORT_MESSAGES } from '@sitehours/contract';
+import { REPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { timeEntries } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -196,7 +196,7 @@ describe('approval', () => {
       headers: birchAdmin.headers,
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(REPORT_MESSAGES.foreignEntries);
+    expect(foreign.json().message).toBe(messageText(REPORT_MESSAGES.foreignEntries));
     const mixed = await t.app.inject({
       method: 'POST',
       url: '/api/time-entries/approve-batch',
@@ -219,7 +219,7 @@ describe('approval', () => {
       success: true,
       approved: 5,
       alreadyApproved: 0,
-      message: REPORT_MESSAGES.approved,
+      message: messageText(REPORT_MESSAGES.approved),
     });
     const again = await t.app.inject({
       method: 'POST',
@@ -263,7 +263,7 @@ describe('access', () => {
           headers: session.headers,
         });
         expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe(REPORT_MESSAGES.forbidden);
+        expect(res.json().message).toBe(messageText(REPORT_MESSAGES.forbidden));
       }
       const approve = await t.app.inject({
         method: 'POST',

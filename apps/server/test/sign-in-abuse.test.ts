@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '@sitehours/contract';
+import { MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { mailOutbox, passwordTokens, securityEvents } from '../src/db/schema';
-import { configurePasswordWork, SERVER_BUSY_MESSAGE } from '../src/platform/passwords';
+import { configurePasswordWork } from '../src/platform/passwords';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -62,8 +62,8 @@ describe('lock-out', () => {
     expect(unknown).toEqual(known);
     expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423]);
     expect(known.map((a) => a.remaining)).toEqual([4, 3, 2, 1, undefined, undefined]);
-    expect(known[0]!.message).toBe(MESSAGES.loginInvalidCredentials);
-    expect(known[4]!.message).toBe(MESSAGES.accountLocked);
+    expect(known[0]!.message).toBe(messageText(MESSAGES.loginInvalidCredentials));
+    expect(known[4]!.message).toBe(messageText(MESSAGES.accountLocked));
   });
 
   it('cannot be used to keep a person out: failures elsewhere lock only that client', async () => {
@@ -85,7 +85,7 @@ describe('lock-out', () => {
       }
       const elsewhere = await signIn(t, email, DEMO_PASSWORD, '10.0.0.99');
       expect(elsewhere.statusCode).toBe(423);
-      expect(elsewhere.json().message).toBe(MESSAGES.accountLocked);
+      expect(elsewhere.json().message).toBe(messageText(MESSAGES.accountLocked));
     }
     const events = await withPlatform(t.db, (tx) =>
       tx.select().from(securityEvents).where(eq(securityEvents.email, 'hannah.cho@acme.test')),
@@ -175,7 +175,10 @@ describe('a flood of failed sign-ins from one client', () => {
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(3);
       expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
       const refused = all.find((r) => r.statusCode === 503)!;
-      expect(refused.json()).toMatchObject({ error: 'server_busy', message: SERVER_BUSY_MESSAGE });
+      expect(refused.json()).toMatchObject({
+        error: 'server_busy',
+        message: messageText('serverBusy'),
+      });
       // Once the burst is over, sign-in works again.
       expect((await signIn(busy, 'worker1@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
     } finally {
@@ -204,7 +207,7 @@ describe('reset links', () => {
       password: 'First!Link2026',
     });
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(MESSAGES.resetTokenInvalid);
+    expect(old.json().message).toBe(messageText(MESSAGES.resetTokenInvalid));
     expect((await signIn(t, email, 'Second!Link2026')).statusCode).toBe(200);
   });
 
@@ -247,7 +250,7 @@ describe('forgot password in production', () => {
     const unknown = await post(prod, '/api/auth/forgot-password', { email: 'ghost@acme.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+    expect(known.json()).toEqual({ message: messageText(MESSAGES.forgotPasswordSent) });
     expect(unknown.json()).toEqual(known.json());
     await expect.poll(async () => (await mailsTo('worker1@acme.test')).length).toBe(1);
     const [mail] = await mailsTo('worker1@acme.test');
@@ -260,7 +263,7 @@ describe('forgot password in production', () => {
     try {
       const res = await post(prod, '/api/auth/forgot-password', { email: 'worker2@acme.test' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+      expect(res.json()).toEqual({ message: messageText(MESSAGES.forgotPasswordSent) });
       // Give the queued work its turn; it fails and leaves nothing behind.
       await new Promise((r) => setTimeout(r, 300));
       expect(await openLinks(prod, 'worker2@acme.test')).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { STAFF_MESSAGES } from '@sitehours/contract';
+import { STAFF_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { mailOutbox } from '../src/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
@@ -71,25 +71,25 @@ describe('staff API', () => {
       res.json().errors.map((e: { path: string; msg: string }) => [e.path, e.msg]),
     );
     expect(byPath).toMatchObject({
-      firstName: STAFF_MESSAGES.firstNameRequired,
-      lastName: STAFF_MESSAGES.lastNameRequired,
-      email: STAFF_MESSAGES.invalidEmail,
-      phone: STAFF_MESSAGES.invalidPhone,
-      hourlyRate: STAFF_MESSAGES.invalidRate,
-      role: STAFF_MESSAGES.invalidRole,
+      firstName: messageText(STAFF_MESSAGES.firstNameRequired),
+      lastName: messageText(STAFF_MESSAGES.lastNameRequired),
+      email: messageText(STAFF_MESSAGES.invalidEmail),
+      phone: messageText(STAFF_MESSAGES.invalidPhone),
+      hourlyRate: messageText(STAFF_MESSAGES.invalidRate),
+      role: messageText(STAFF_MESSAGES.invalidRole),
     });
     expect(
       (
         await call('POST', '/api/users', { ...newUser, email: 'neg@acme.test', hourlyRate: -1 })
       ).json().errors[0].msg,
-    ).toBe(STAFF_MESSAGES.invalidRate);
+    ).toBe(messageText(STAFF_MESSAGES.invalidRate));
     const weak = await call('POST', '/api/users', {
       ...newUser,
       email: 'weak@acme.test',
       password: 'password1',
     });
-    expect(weak.json().errors).toEqual([
-      { path: 'password', msg: STAFF_MESSAGES.strongPasswordNew },
+    expect(weak.json().errors).toMatchObject([
+      { path: 'password', msg: messageText(STAFF_MESSAGES.strongPasswordNew) },
     ]);
   });
 
@@ -97,7 +97,9 @@ describe('staff API', () => {
     for (const email of ['rosa.jimenez@acme.test', 'tech1@birch.test', 'admin@sitehours.test']) {
       const res = await call('POST', '/api/users', { ...newUser, email });
       expect(res.statusCode, email).toBe(409);
-      expect(res.json().errors).toEqual([{ path: 'email', msg: STAFF_MESSAGES.emailTaken }]);
+      expect(res.json().errors).toMatchObject([
+        { path: 'email', msg: messageText(STAFF_MESSAGES.emailTaken) },
+      ]);
     }
   });
 
@@ -143,8 +145,8 @@ describe('staff API', () => {
     });
     expect((await t.login('rosa.jimenez@acme.test', 'Rebar!Tie2026')).token).toBeTruthy();
     const weak = await call('PUT', `/api/users/${rosa.id}`, { ...newUser, password: 'qwerty' });
-    expect(weak.json().errors).toEqual([
-      { path: 'password', msg: STAFF_MESSAGES.strongPasswordEdit },
+    expect(weak.json().errors).toMatchObject([
+      { path: 'password', msg: messageText(STAFF_MESSAGES.strongPasswordEdit) },
     ]);
     expect((await call('GET', `/api/users/${rosa.id}`)).json().hourly_rate).toBe(36);
   });
@@ -155,7 +157,10 @@ describe('staff API', () => {
     // Seen once, so the account is held in memory when it is deactivated.
     expect((await call('GET', '/api/auth/me', undefined, session)).statusCode).toBe(200);
     const off = await call('PUT', `/api/users/${id}/toggle-status`, { is_active: false });
-    expect(off.json()).toMatchObject({ isActive: false, message: STAFF_MESSAGES.deactivated });
+    expect(off.json()).toMatchObject({
+      isActive: false,
+      message: messageText(STAFF_MESSAGES.deactivated),
+    });
     expect((await call('GET', '/api/auth/me', undefined, session)).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -169,7 +174,7 @@ describe('staff API', () => {
         .some((u: { id: string }) => u.id === id),
     ).toBe(false);
     const on = await call('PUT', `/api/users/${id}/toggle-status`, { is_active: true });
-    expect(on.json().message).toBe(STAFF_MESSAGES.activated);
+    expect(on.json().message).toBe(messageText(STAFF_MESSAGES.activated));
     expect((await t.login('worker2@acme.test')).token).toBeTruthy();
   });
 
@@ -178,7 +183,7 @@ describe('staff API', () => {
     const me = (await t.userByEmail('admin@acme.test')).id;
     const off = await call('PUT', `/api/users/${me}/toggle-status`, { is_active: false });
     expect(off.statusCode).toBe(400);
-    expect(off.json().message).toBe(STAFF_MESSAGES.soleAdmin);
+    expect(off.json().message).toBe(messageText(STAFF_MESSAGES.soleAdmin));
     const demote = await call('PUT', `/api/users/${me}`, {
       firstName: 'Dana',
       lastName: 'Whitfield',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { auditLogs, supportSessions } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -68,7 +68,7 @@ describe('support sessions', () => {
       reason: '   ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(SUPPORT_MESSAGES.selectTenantAndReason);
+    expect(res.json().message).toContain(messageText(SUPPORT_MESSAGES.selectTenantAndReason));
     const unknown = await call('POST', '/api/admin/support/impersonate-tenant', operator.headers, {
       tenantId: '00000000-0000-4000-8000-000000000000',
       reason: 'x',
@@ -104,7 +104,7 @@ describe('support sessions', () => {
     // Operator calls are not made with a token scoped to one tenant.
     const operatorCall = await call('GET', '/api/tenants', support);
     expect(operatorCall.statusCode).toBe(403);
-    expect(operatorCall.json().message).toBe(SUPPORT_MESSAGES.operatorOnly);
+    expect(operatorCall.json().message).toBe(messageText(SUPPORT_MESSAGES.operatorOnly));
     await call('POST', '/api/auth/change-password', support, {
       currentPassword: 'wrong',
       newPassword: 'x',
@@ -112,7 +112,7 @@ describe('support sessions', () => {
 
     const exit = await call('POST', '/api/admin/support/exit-impersonation', support, {
       sessionId: started.sessionId,
-      reason: SUPPORT_MESSAGES.exitReason,
+      reason: messageText(SUPPORT_MESSAGES.exitReason),
     });
     expect(exit.statusCode).toBe(200);
     const plain = bearer(exit.json().token);
@@ -175,7 +175,7 @@ describe('support sessions', () => {
       expect(write.statusCode).toBe(403);
       expect(write.json()).toMatchObject({
         error: 'tenant_suspended',
-        message: SUPPORT_MESSAGES.suspendedReadOnly,
+        message: messageText(SUPPORT_MESSAGES.suspendedReadOnly),
       });
       const jobs = (await call('GET', '/api/jobs', support)).json<{ name: string }[]>();
       expect(jobs.some((j) => j.name === 'Not while suspended')).toBe(false);

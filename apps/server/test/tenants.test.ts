@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TENANT_MESSAGES } from '@sitehours/contract';
+import { TENANT_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { companies, mailOutbox, ptoTypes, users } from '../src/db/schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
@@ -104,15 +104,17 @@ describe('tenants API', () => {
       adminEmail: 'other@cedar.test',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([
-      { path: 'subdomain', msg: TENANT_MESSAGES.subdomainTaken },
+    expect(taken.json().errors).toMatchObject([
+      { path: 'subdomain', msg: messageText(TENANT_MESSAGES.subdomainTaken) },
     ]);
     const email = await call('POST', '/api/tenants', {
       ...newCompany,
       subdomain: 'cedar-two',
       adminEmail: 'worker1@acme.test',
     });
-    expect(email.json().errors).toEqual([{ path: 'adminEmail', msg: TENANT_MESSAGES.emailTaken }]);
+    expect(email.json().errors).toMatchObject([
+      { path: 'adminEmail', msg: messageText(TENANT_MESSAGES.emailTaken) },
+    ]);
     const bad = await call('POST', '/api/tenants', {
       name: ' ',
       subdomain: 'no spaces!',
@@ -187,7 +189,7 @@ describe('tenants API', () => {
       reason: 'Suspended by global admin',
     });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json().message).toBe(TENANT_MESSAGES.suspended);
+    expect(suspended.json().message).toBe(messageText(TENANT_MESSAGES.suspended));
     expect((await call('GET', `/api/tenants/${tenant.id}`)).json().status).toBe('suspended');
     expect((await call('GET', '/api/auth/me', undefined, session.headers)).statusCode).toBe(401);
     expect(
@@ -219,7 +221,7 @@ describe('tenants API', () => {
     const { tenant } = await t.tenantBySubdomain('delta');
     const res = await call('POST', `/api/tenants/${tenant.id}/resend-welcome`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(TENANT_MESSAGES.welcomeSent);
+    expect(res.json().message).toBe(messageText(TENANT_MESSAGES.welcomeSent));
     const mails = await withPlatform(t.db, (tx) =>
       tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'boss@delta.test')),
     );

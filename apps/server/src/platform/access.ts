@@ -63,11 +63,9 @@ async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal>
   const verified = await ctx.tokens.verify(token);
   if (!verified.ok) {
     if (verified.expired) {
-      throw new AppError(401, 'token_expired', 'Access token expired', undefined, {
-        expired: true,
-      });
+      throw new AppError(401, 'token_expired', 'accessTokenExpired', { extra: { expired: true } });
     }
-    throw unauthorized('Invalid access token');
+    throw unauthorized('accessTokenInvalid');
   }
   const { claims } = verified;
   if (!claims.fam || !(await signInRunning(ctx, claims.fam))) {
@@ -183,8 +181,8 @@ async function activeSupportScope(
   sessionId: string,
 ): Promise<SupportScope> {
   const ended = () =>
-    new AppError(401, 'support_session_ended', SUPPORT_MESSAGES.ended, undefined, {
-      expired: true,
+    new AppError(401, 'support_session_ended', SUPPORT_MESSAGES.ended, {
+      extra: { expired: true },
     });
   // The expiry is recorded (and committed) before the call is refused.
   const scope = await withPlatform(ctx.db, async (tx) => {
@@ -265,7 +263,7 @@ async function auditSupportCall(
       method: req.method,
       path: req.url,
       details: refused
-        ? { route, refused: { status: refused.statusCode, code: refused.code } }
+        ? { route, refused: { status: refused.statusCode, code: refused.error } }
         : { route },
     }),
   );
@@ -318,7 +316,7 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     const access = req.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(req);
-    if (!token) throw unauthorized('Authentication required');
+    if (!token) throw unauthorized('authenticationRequired');
     const principal = await loadPrincipal(ctx, token);
     const refused = refusalOf(access, principal, req);
     if (principal.kind === 'global_admin' && principal.support) {

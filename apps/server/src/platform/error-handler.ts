@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@sitehours/contract';
+import {
+  issueMessage,
+  isMessageCode,
+  messageText,
+  type FieldError,
+  type MessageCode,
+  type MessageParams,
+} from '@sitehours/contract';
 import { AppError } from './errors';
 
 // 22021: text PostgreSQL cannot store (a NUL character), which no validation rule forbids.
@@ -42,14 +49,42 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** The answer while the database is away: clients retry, nothing is lost (writes were refused). */
-export const UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again shortly.';
+/** An error answer: its class, its message by code, and the English text of that message. */
+export function errorBody(error: string, code: MessageCode, params?: MessageParams) {
+  return { error, message: messageText(code, params), code, ...(params ? { params } : {}) };
+}
+
+/** Fastify's own refusals of a request it could not read. */
+const FASTIFY_CODES: Record<string, MessageCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmptyJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyInvalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bodyLengthMismatch',
+};
 
 /** zod's own messages ("Invalid input: …") do not name the field, so the path is put in front. */
 const GENERIC_MESSAGE = /^(Invalid|Expected|Too (big|small)|Unrecognized|Required)/;
 function readableMessage(e: FieldError): string {
   return GENERIC_MESSAGE.test(e.msg) && e.path ? `${e.path}: ${e.msg}` : e.msg;
+}
+
+/**
+ * A field of a schema validation failure. The contract's schemas give a code as their message,
+ * sent as its English text; zod's own texts are kept as zod wrote them, with a generic code.
+ */
+function fieldOf(
+  v: { instancePath: string; keyword: string; message?: string; params: object },
+  context: string,
+): FieldError {
+  const message = v.message ?? 'invalidValue';
+  const { code, params } = issueMessage({ ...v.params, code: v.keyword, message });
+  return {
+    path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || context,
+    msg: isMessageCode(message) ? messageText(code, params) : message,
+    code,
+    ...(params ? { params } : {}),
+  };
 }
 
 /**
@@ -59,58 +94,56 @@ function readableMessage(e: FieldError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: FieldError[] = err.validation.map((v) => ({
-        path:
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String(err.validationContext ?? 'body'),
-        msg: v.message ?? 'Invalid value',
-      }));
+      const errors = err.validation.map((v) => fieldOf(v, String(err.validationContext ?? 'body')));
       const first = errors[0];
+      if (!first) return reply.code(400).send(errorBody('validation_error', 'invalidRequest'));
       return reply.code(400).send({
         error: 'validation_error',
-        message: first ? readableMessage(first) : 'Invalid request',
+        message: readableMessage(first),
+        code: first.code,
+        ...(first.params ? { params: first.params } : {}),
         errors,
       });
     }
     if (err instanceof AppError) {
       return reply.code(err.statusCode).send({
-        error: err.code,
-        message: err.message,
+        ...errorBody(err.error, err.code, err.params),
         ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
         ...err.extra,
       });
     }
     const code = pgCode(err);
     if (code === '23505') {
-      return reply.code(409).send({ error: 'conflict', message: 'That record already exists.' });
+      return reply.code(409).send(errorBody('conflict', 'recordExists'));
     }
     if (code && PG_INVALID_INPUT.has(code)) {
-      return reply
-        .code(400)
-        .send({ error: 'validation_error', message: 'The information provided is not valid.' });
+      return reply.code(400).send(errorBody('validation_error', 'errorValidation'));
     }
     if (code === '42501') {
       req.log.warn({ err }, 'row-level security refused a write');
-      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+      return reply.code(404).send(errorBody('not_found', 'notFound'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ error: 'rate_limited', message: err.message });
+      const seconds = (err as { seconds?: number }).seconds ?? 60;
+      return reply.code(429).send(errorBody('rate_limited', 'tooManyRequests', { seconds }));
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: err.code ?? 'bad_request', message: err.message });
+      // Fastify's known refusals get their code; any other keeps its words under a generic one.
+      const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+      return reply.code(status).send({
+        ...errorBody(err.code ?? 'bad_request', known ?? 'invalidRequest'),
+        message: known ? messageText(known) : err.message,
+      });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ error: 'unavailable', message: UNAVAILABLE_MESSAGE });
+        .send(errorBody('unavailable', 'serviceUnavailable'));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({
-      error: 'internal_error',
-      message: 'The server encountered an error. Please try again later.',
-    });
+    return reply.code(500).send(errorBody('internal_error', 'errorServer'));
   });
 }

@@ -16,8 +16,7 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
-export const serverBusy = () => new AppError(503, 'server_busy', SERVER_BUSY_MESSAGE);
+export const serverBusy = () => new AppError(503, 'server_busy', 'serverBusy');
 
 /**
  * Hashes at once by default: half the cores, and always one thread of libuv's pool left for

@@ -43,7 +43,7 @@ export function companyScopeOf(principal: Principal | undefined): CompanyScope {
   if (principal?.support) {
     return { tenantId: principal.support.tenantId, companyId: principal.support.companyId };
   }
-  throw forbidden('This action is only available inside a company.');
+  throw forbidden('companyOnly');
 }
 
 /** A company admin, or a global admin acting as one inside a support session. */
@@ -55,7 +55,7 @@ export function actsAsCompanyAdmin(principal: Principal | undefined): boolean {
 /** A `companyId` sent in a request must be the caller's own; any other is refused. */
 export function assertOwnCompany(scope: CompanyScope, companyId: string | undefined | null): void {
   if (companyId && companyId !== scope.companyId) {
-    throw forbidden('You can only work with your own company.');
+    throw forbidden('ownCompanyOnly');
   }
 }
 

@@ -9,3 +9,5 @@ export * from './support';
 export * from './tenants';
 export * from './time-entries';
 export * from './work-types';
+export * from './catalogue';
+export * from './issues';

@@ -1,7 +1,8 @@
+import type { MessageCode } from './catalogue';
 export const PAYROLL_MESSAGES = {
-  correctionReasonRequired: 'Please give a reason for changing an approved entry',
-  historyTitle: 'Entry history',
-  noHistory: 'No changes recorded for this entry.',
-  wcReportEmpty: 'No work hours found for the selected date range.',
-  loadHistoryFailed: 'Failed to load the entry history',
-} as const;
+  correctionReasonRequired: 'payrollCorrectionReasonRequired',
+  historyTitle: 'payrollHistoryTitle',
+  noHistory: 'payrollNoHistory',
+  wcReportEmpty: 'payrollWcReportEmpty',
+  loadHistoryFailed: 'payrollLoadHistoryFailed',
+} as const satisfies Record<string, MessageCode>;

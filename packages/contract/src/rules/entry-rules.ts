@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
 import { DAY_HOURS_MAX } from './hours';
 import { matchWcCode, type RateBand } from './wc-rules';
@@ -17,7 +18,7 @@ export type EntryRefusal =
   | 'no_code';
 
 /** The field each refusal is about and what the API says. */
-export const ENTRY_REFUSALS: Record<EntryRefusal, { path: string; message: string }> = {
+export const ENTRY_REFUSALS: Record<EntryRefusal, { path: string; message: MessageCode }> = {
   worker_missing: { path: 'userId', message: TIME_ENTRY_MESSAGES.workerMissing },
   other_type_missing: { path: 'ptoTypeId', message: TIME_ENTRY_MESSAGES.otherTypeMissing },
   job_inactive: { path: 'jobId', message: TIME_ENTRY_MESSAGES.jobInactive },

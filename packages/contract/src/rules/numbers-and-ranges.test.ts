@@ -1,3 +1,4 @@
+import { messageText, type Message } from '../messages/catalogue';
 import { hoursError } from './hours';
 import {
   REPORT_MAX_DAYS,
@@ -70,11 +71,16 @@ describe('date ranges', () => {
     const last = new Date(Date.UTC(2026, 0, 1 + REPORT_MAX_DAYS - 1)).toISOString().slice(0, 10);
     const beyond = new Date(Date.UTC(2026, 0, 1 + REPORT_MAX_DAYS)).toISOString().slice(0, 10);
     expect(dateRangeError('2026-01-01', last)).toBeUndefined();
-    expect(dateRangeError('2026-01-01', beyond)).toMatch(/startDate to endDate covers at most/);
+    const text = (m: Message | undefined) => m && messageText(m.code, m.params);
+    expect(text(dateRangeError('2026-01-01', beyond))).toMatch(
+      /startDate to endDate covers at most/,
+    );
     expect(
-      dateRangeError('2000-01-01', '2100-12-31', { start: 'start_date', end: 'end_date' }),
+      text(dateRangeError('2000-01-01', '2100-12-31', { start: 'start_date', end: 'end_date' })),
     ).toBe(`The range from start_date to end_date covers at most ${REPORT_MAX_DAYS} days`);
-    expect(dateRangeError('2026-01-02', '2026-01-01')).toBe('endDate must not be before startDate');
+    expect(text(dateRangeError('2026-01-02', '2026-01-01'))).toBe(
+      'endDate must not be before startDate',
+    );
   });
 
   it('leaves days that are no dates to their own fields', () => {

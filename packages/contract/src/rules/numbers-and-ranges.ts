@@ -1,3 +1,4 @@
+import type { Message } from '../messages/catalogue';
 /**
  * Two rules every form and query shares: how a number may be written, and which dates and date
  * ranges the server reads.
@@ -59,18 +60,18 @@ export function daysInRange(startDate: string, endDate: string): number {
 /**
  * The range rule of the reports, the entry list and the payroll files: the end is not before the
  * start, and the range holds at most {@link REPORT_MAX_DAYS} days. Takes the two days and the
- * names the caller gave them; returns the problem, or undefined when acceptable (or when a day
+ * names the caller gave them; returns the problem (its message), or undefined when acceptable (or when a day
  * is no date at all: its own field says so).
  */
 export function dateRangeError(
   startDate: string,
   endDate: string,
   names: { start: string; end: string } = { start: 'startDate', end: 'endDate' },
-): string | undefined {
+): Message | undefined {
   // A day that is not a date is reported by its own field.
   if (!isEntryDate(startDate) || !isEntryDate(endDate)) return undefined;
-  if (endDate < startDate) return `${names.end} must not be before ${names.start}`;
+  if (endDate < startDate) return { code: 'rangeEndBeforeStart', params: { ...names } };
   if (daysInRange(startDate, endDate) > REPORT_MAX_DAYS)
-    return `The range from ${names.start} to ${names.end} covers at most ${REPORT_MAX_DAYS} days`;
+    return { code: 'rangeTooLong', params: { ...names, max: REPORT_MAX_DAYS } };
   return undefined;
 }

@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages/admins';
 import { PASSWORD_MAX_LENGTH } from '../rules/password-strength';
@@ -8,14 +9,10 @@ const adminEmail = z
   .trim()
   .toLowerCase()
   .min(1, ADMIN_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');
-const namePart = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .default('');
+  .max(EMAIL_MAX_LENGTH, 'emailTooLong')
+  .regex(EMAIL_PATTERN, 'loginInvalidEmail');
+const namePart = (notText: MessageCode, tooLong: MessageCode) =>
+  z.string({ error: notText }).trim().max(100, tooLong).default('');
 
 export const createGlobalAdminRequest = z.object({
   email: adminEmail,
@@ -23,8 +20,8 @@ export const createGlobalAdminRequest = z.object({
     .string({ error: ADMIN_MESSAGES.passwordRequiredForNew })
     .min(1, ADMIN_MESSAGES.passwordRequiredForNew)
     .max(PASSWORD_MAX_LENGTH),
-  firstName: namePart('First name'),
-  lastName: namePart('Last name'),
+  firstName: namePart('firstNameNotText', 'firstNameTooLong'),
+  lastName: namePart('lastNameNotText', 'lastNameTooLong'),
 });
 export type CreateGlobalAdminRequest = z.input<typeof createGlobalAdminRequest>;
 
@@ -32,13 +29,13 @@ export const updateGlobalAdminRequest = z.object({
   email: adminEmail,
   /** Blank or missing leaves the password unchanged. */
   password: z.string().max(PASSWORD_MAX_LENGTH).optional().nullable(),
-  firstName: namePart('First name'),
-  lastName: namePart('Last name'),
+  firstName: namePart('firstNameNotText', 'firstNameTooLong'),
+  lastName: namePart('lastNameNotText', 'lastNameTooLong'),
 });
 export type UpdateGlobalAdminRequest = z.input<typeof updateGlobalAdminRequest>;
 
 export const globalAdminStatusRequest = z.object({
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isActive: z.boolean({ error: 'isActiveNotBoolean' }),
 });
 
 export const globalAdmin = z.object({

@@ -1,29 +1,27 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { LANGUAGES } from '../rules/languages';
 import { PASSWORD_MAX_LENGTH } from '../rules/password-strength';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'emailRequired' })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address.');
+  .min(1, 'emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'emailTooLong')
+  .regex(EMAIL_PATTERN, 'loginInvalidEmail');
 
-const passwordField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const passwordField = (required: MessageCode, tooLong: MessageCode) =>
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH, tooLong);
 
 export const loginRequest = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: 'passwordRequired' })
     .trim()
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .min(1, 'passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -113,18 +111,18 @@ export const forgotPasswordResponse = z.object({
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
 export const resetPasswordRequest = z.object({
-  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(512),
+  token: z.string({ error: 'tokenRequired' }).min(1, 'tokenRequired').max(512),
   email: emailSchema,
-  password: passwordField('Password'),
+  password: passwordField('passwordRequired', 'passwordTooLong'),
 });
 
 export const changePasswordRequest = z.object({
-  currentPassword: passwordField('Current password'),
-  newPassword: passwordField('New password'),
+  currentPassword: passwordField('currentPasswordRequired', 'currentPasswordTooLong'),
+  newPassword: passwordField('newPasswordRequired', 'newPasswordTooLong'),
 });
 
 export const checkPasswordStrengthRequest = z.object({
-  password: z.string({ error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH),
   // The account the password is for, when the form knows it (staff and admin forms, change
   // password): the password must not contain its name or email. Free text, as typed so far.
   email: z.string().max(EMAIL_MAX_LENGTH).optional(),

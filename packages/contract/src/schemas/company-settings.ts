@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, 'atMostCharacters')
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
@@ -39,26 +39,19 @@ export const updateCompanyRequest = z
       .min(1, SETTINGS_MESSAGES.companyNameRequired)
       .max(200)
       .optional(),
-    time_zone: z
-      .enum(ALLOWED_TIMEZONES, { error: 'Choose one of the offered time zones' })
-      .optional(),
-    date_format: z
-      .enum(DATE_FORMATS, { error: 'Choose one of the offered date formats' })
-      .optional(),
-    currency: z.enum(CURRENCIES, { error: 'Choose one of the offered currencies' }).optional(),
+    time_zone: z.enum(ALLOWED_TIMEZONES, { error: 'chooseTimeZone' }).optional(),
+    date_format: z.enum(DATE_FORMATS, { error: 'chooseDateFormat' }).optional(),
+    currency: z.enum(CURRENCIES, { error: 'chooseCurrency' }).optional(),
     tax_id: optionalText(50),
     contact_email: optionalEmail,
     billing_contact_email: optionalEmail,
     overtime_rule: z
       .enum(['none', 'federal', 'california'], {
-        error: 'Choose one of the offered overtime rules',
+        error: 'chooseOvertimeRule',
       })
       .optional(),
     /** null: each person's browser language. */
-    default_language: z
-      .enum(LANGUAGES, { error: 'Choose one of the offered languages' })
-      .nullable()
-      .optional(),
+    default_language: z.enum(LANGUAGES, { error: 'chooseLanguage' }).nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 

@@ -5,6 +5,12 @@ export const withDateRange = <T extends { startDate: string; endDate: string }>(
   schema: z.ZodType<T>,
 ) =>
   schema.superRefine((q, ctx) => {
-    const message = dateRangeError(q.startDate, q.endDate);
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['endDate'] });
+    const problem = dateRangeError(q.startDate, q.endDate);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.code,
+        params: problem.params,
+        path: ['endDate'],
+      });
   });

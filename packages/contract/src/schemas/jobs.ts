@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { CATALOG_MESSAGES } from '../messages/work-types';
 import { companyIdField, uuidField } from './work-types';
@@ -5,16 +6,16 @@ import { companyIdField, uuidField } from './work-types';
 /** Jobs and the work types bookable on each (company spec §5 and §7). */
 export const jobWorkTypesRequest = z.object({
   workTypeIds: z
-    .array(uuidField('Work type id'), { error: CATALOG_MESSAGES.atLeastOneWorkType })
+    .array(uuidField('jobWorkTypeIdInvalid'), { error: CATALOG_MESSAGES.atLeastOneWorkType })
     .min(1, CATALOG_MESSAGES.atLeastOneWorkType)
     .max(200),
 });
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, notText: MessageCode, tooLong: MessageCode) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: notText })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -23,9 +24,9 @@ export const jobRequest = z.object({
     .string({ error: CATALOG_MESSAGES.jobNameRequired })
     .trim()
     .min(1, CATALOG_MESSAGES.jobNameRequired)
-    .max(200, 'Job name must be at most 200 characters'),
-  address: optionalText(200, 'Address'),
-  city: optionalText(100, 'City'),
+    .max(200, 'jobNameTooLong'),
+  address: optionalText(200, 'addressNotText', 'addressTooLong'),
+  city: optionalText(100, 'cityNotText', 'cityTooLong'),
   state: z
     .string({ error: CATALOG_MESSAGES.stateFormat })
     .trim()

@@ -4,7 +4,7 @@ import { OVERTIME_RULE_VALUES } from '../rules/payroll';
 import { withDateRange } from './date-range';
 export const overtimeRuleRequest = z.object({
   overtime_rule: z.enum(OVERTIME_RULE_VALUES, {
-    error: 'Choose one of the offered overtime rules',
+    error: 'chooseOvertimeRule',
   }),
 });
 
@@ -66,10 +66,10 @@ export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
 
 export const payrollExportQuery = withDateRange(
   z.object({
-    startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)'),
-    endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)'),
+    startDate: z.string().refine(isEntryDate, 'startDateNotDate'),
+    endDate: z.string().refine(isEntryDate, 'endDateNotDate'),
     format: z.enum(PAYROLL_EXPORT_FORMATS, {
-      error: 'format must be generic, quickbooks-iif or gusto',
+      error: 'payrollFormatUnknown',
     }),
     _: z.string().max(50).optional(),
   }),

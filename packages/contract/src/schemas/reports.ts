@@ -1,17 +1,16 @@
+import type { MessageCode } from '../messages/catalogue';
 import { APPROVE_BATCH_MAX } from '../rules/reports';
 import { z } from 'zod';
 import { REPORT_MESSAGES } from '../messages/reports';
 import { isEntryDate } from '../rules/numbers-and-ranges';
 import { withDateRange } from './date-range';
 
-const day = (label: string) =>
-  z
-    .string({ error: `${label} is required (yyyy-MM-dd)` })
-    .refine(isEntryDate, `${label} must be a date (yyyy-MM-dd)`);
+const day = (required: MessageCode, notDate: MessageCode) =>
+  z.string({ error: required }).refine(isEntryDate, notDate);
 
 const rangeFields = {
-  startDate: day('startDate'),
-  endDate: day('endDate'),
+  startDate: day('startDateRequired', 'startDateNotDate'),
+  endDate: day('endDateRequired', 'endDateNotDate'),
   /** The client's cache-buster; ignored. */
   _: z.string().max(50).optional(),
   t: z.string().max(50).optional(),
@@ -22,8 +21,8 @@ export const reportRangeQuery = withDateRange(z.object(rangeFields));
 export const jobReportQuery = withDateRange(
   z.object({
     ...rangeFields,
-    detailed: z.enum(['true', 'false'], { error: 'detailed must be true or false' }).optional(),
-    jobId: z.uuid('jobId must be a valid id').optional(),
+    detailed: z.enum(['true', 'false'], { error: 'detailedNotBoolean' }).optional(),
+    jobId: z.uuid('jobIdInvalid').optional(),
   }),
 );
 
@@ -96,12 +95,12 @@ export type EntryIdsResponse = z.infer<typeof entryIdsResponse>;
 
 export const approveBatchRequest = z.object({
   entryIds: z
-    .array(z.uuid('entryIds must hold entry ids'), {
-      error: 'entryIds must be a list of entry ids',
+    .array(z.uuid('entryIdsInvalid'), {
+      error: 'entryIdsNotList',
     })
     .min(1, REPORT_MESSAGES.nothingToApprove)
-    .max(APPROVE_BATCH_MAX, `entryIds: at most ${APPROVE_BATCH_MAX} entries at a time`),
-  companyId: z.uuid('companyId must be a valid id').optional(),
+    .max(APPROVE_BATCH_MAX, 'entryIdsTooMany'),
+  companyId: z.uuid('companyIdInvalid').optional(),
 });
 
 export const approveBatchResponse = z.object({

@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { STAFF_MESSAGES } from '../messages/staff';
 import { parseDecimal } from '../rules/numbers-and-ranges';
@@ -6,8 +7,8 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
 import { COMPANY_ROLES, normalizeRole, type CompanyRole } from '../rules/roles';
 import { hasTwoDecimalsAtMost, MAX_HOURLY_RATE } from '../rules/wc-rules';
 
-const required = (msg: string, max = 100) =>
-  z.string({ error: msg }).trim().min(1, msg).max(max, `At most ${max} characters`);
+const required = (msg: MessageCode, max = 100) =>
+  z.string({ error: msg }).trim().min(1, msg).max(max, 'atMostCharacters');
 
 /** Ten digits, whatever punctuation was typed around them; empty means none. */
 export const phoneField = z
@@ -95,14 +96,12 @@ export const toggleUserStatusRequest = z
               (b as Record<string, unknown>).is_active ?? (b as Record<string, unknown>).isActive,
           }
         : b,
-    z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }).optional() }),
+    z.object({ is_active: z.boolean({ error: 'isActiveSnakeNotBoolean' }).optional() }),
   )
   .optional();
 
 export const listUsersQuery = z.object({
-  includeInactive: z
-    .enum(['true', 'false'], { error: 'includeInactive must be true or false' })
-    .optional(),
+  includeInactive: z.enum(['true', 'false'], { error: 'includeInactiveNotBoolean' }).optional(),
 });
 
 export const staffUser = z.object({

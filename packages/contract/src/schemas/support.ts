@@ -7,11 +7,11 @@ export const impersonateRequest = z.object({
     .string({ error: SUPPORT_MESSAGES.selectTenantAndReason })
     .trim()
     .min(1, SUPPORT_MESSAGES.selectTenantAndReason)
-    .max(1000, 'Reason must be at most 1000 characters'),
+    .max(1000, 'supportReasonTooLong'),
   ticketId: z
     .string()
     .trim()
-    .max(100, 'Ticket ID must be at most 100 characters')
+    .max(100, 'ticketIdTooLong')
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -28,7 +28,7 @@ export const impersonateResponse = z.object({
 export type ImpersonateResponse = z.infer<typeof impersonateResponse>;
 
 export const exitImpersonationRequest = z.object({
-  sessionId: z.uuid('sessionId must be a UUID').optional(),
+  sessionId: z.uuid('sessionIdInvalid').optional(),
   reason: z.string().trim().max(1000).optional(),
 });
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { DATE_FORMATS } from '../rules/tenants';
 import {
   CURRENCIES,
@@ -18,39 +19,35 @@ export const DEFAULT_PTO_TYPES = ['Vacation', 'Sick', 'Holiday'] as const;
 /** Welcome links let the new company admin choose a password for this long. */
 export const WELCOME_LINK_HOURS = 72;
 
-const required = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const required = (missing: MessageCode, tooLong: MessageCode, max = 200) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 export const createTenantRequest = z.object({
-  name: required('Company Name'),
-  subdomain: required('Subdomain', 63)
+  name: required('tenantCompanyNameRequired', 'tenantCompanyNameTooLong'),
+  subdomain: required('tenantSubdomainRequired', 'tenantSubdomainTooLong', 63)
     .toLowerCase()
     .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, TENANT_MESSAGES.subdomainFormat),
   adminEmail: z
-    .string({ error: 'Admin Email is required' })
+    .string({ error: 'tenantAdminEmailRequired' })
     .trim()
     .toLowerCase()
-    .min(1, 'Admin Email is required')
-    .max(EMAIL_MAX_LENGTH, 'Admin Email is too long')
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
-  adminFirstName: required('Admin First Name', 100),
-  adminLastName: required('Admin Last Name', 100),
+    .min(1, 'tenantAdminEmailRequired')
+    .max(EMAIL_MAX_LENGTH, 'tenantAdminEmailTooLong')
+    .regex(EMAIL_PATTERN, 'loginInvalidEmail'),
+  adminFirstName: required('tenantAdminFirstNameRequired', 'tenantAdminFirstNameTooLong', 100),
+  adminLastName: required('tenantAdminLastNameRequired', 'tenantAdminLastNameTooLong', 100),
   settings: z
     .object({
       timezone: z
         .enum(TENANT_TIMEZONES.map((t) => t.value) as [string, ...string[]], {
-          error: 'Choose one of the offered time zones',
+          error: 'chooseTimeZone',
         })
         .default(TENANT_DEFAULT_SETTINGS.timezone),
       dateFormat: z
-        .enum(DATE_FORMATS, { error: 'Choose one of the offered date formats' })
+        .enum(DATE_FORMATS, { error: 'chooseDateFormat' })
         .default(TENANT_DEFAULT_SETTINGS.dateFormat),
       currency: z
-        .enum(CURRENCIES, { error: 'Choose one of the offered currencies' })
+        .enum(CURRENCIES, { error: 'chooseCurrency' })
         .default(TENANT_DEFAULT_SETTINGS.currency),
     })
     .default(TENANT_DEFAULT_SETTINGS),
@@ -62,22 +59,19 @@ export const listTenantsQuery = z.object({
     .preprocess(
       decimalFromText,
       z
-        .number({ error: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(100, 'limit must be at most 100'),
+        .number({ error: 'limitNotNumber' })
+        .int('limitNotWhole')
+        .min(1, 'limitTooSmall')
+        .max(100, 'limitTooBig'),
     )
     .default(TENANT_PAGE_SIZE),
   offset: z
     .preprocess(
       decimalFromText,
-      z
-        .number({ error: 'offset must be a number' })
-        .int('offset must be a whole number')
-        .min(0, 'offset cannot be negative'),
+      z.number({ error: 'offsetNotNumber' }).int('offsetNotWhole').min(0, 'offsetNegative'),
     )
     .default(0),
-  status: z.enum(TENANT_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(TENANT_STATUSES, { error: 'statusUnknown' }).optional(),
 });
 
 export const tenantRow = z.object({
@@ -116,7 +110,7 @@ export type CreateTenantResponse = z.infer<typeof createTenantResponse>;
 
 export const suspendTenantRequest = z
   .object({
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: z.string().trim().max(500, 'suspendReasonTooLong').optional(),
   })
   .optional();
 

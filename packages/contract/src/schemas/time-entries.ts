@@ -1,11 +1,12 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
 import { NOTES_MAX, hoursError } from '../rules/hours';
 import { dateRangeError, isEntryDate } from '../rules/numbers-and-ranges';
 
-const optionalId = (label: string) =>
+const optionalId = (invalid: MessageCode) =>
   z
-    .uuid(`${label} must be a valid id`)
+    .uuid(invalid)
     .nullish()
     .transform((v) => v ?? undefined);
 
@@ -48,25 +49,25 @@ export const timeEntryRequest = z.preprocess(
         .max(NOTES_MAX, TIME_ENTRY_MESSAGES.notesTooLong)
         .nullish()
         .transform((v) => (v ? v : null)),
-      isPto: z.boolean({ error: 'isPTO must be true or false' }),
-      userId: optionalId('userId'),
-      targetUserId: optionalId('targetUserId'),
-      ptoTypeId: optionalId('ptoTypeId'),
-      jobId: optionalId('jobId'),
-      workTypeId: optionalId('workTypeId'),
+      isPto: z.boolean({ error: 'isPtoNotBoolean' }),
+      userId: optionalId('userIdInvalid'),
+      targetUserId: optionalId('targetUserIdInvalid'),
+      ptoTypeId: optionalId('ptoTypeIdInvalid'),
+      jobId: optionalId('jobIdInvalid'),
+      workTypeId: optionalId('workTypeIdInvalid'),
       clientId: z
         .string()
         .trim()
-        .min(8, 'clientId must be 8 to 100 characters')
-        .max(100, 'clientId must be 8 to 100 characters')
-        .regex(/^[\w-]+$/, 'clientId may hold letters, digits, - and _ only')
+        .min(8, 'clientIdLength')
+        .max(100, 'clientIdLength')
+        .regex(/^[\w-]+$/, 'clientIdCharacters')
         .nullish()
         .transform((v) => v ?? undefined),
       /** Why an admin changes an approved entry (kept in the entry history). */
       correctionReason: z
         .string()
         .trim()
-        .max(500, 'The reason must be at most 500 characters')
+        .max(500, 'correctionReasonTooLong')
         .nullish()
         .transform((v) => (v ? v : undefined)),
     })
@@ -91,12 +92,12 @@ export type TimeEntryInput = z.output<typeof timeEntryRequest>;
 
 export const listTimeEntriesQuery = z
   .object({
-    user_id: z.uuid('user_id must be a valid id').optional(),
-    userId: z.uuid('userId must be a valid id').optional(),
-    start_date: z.string().refine(isEntryDate, 'start_date must be a date (yyyy-MM-dd)').optional(),
-    end_date: z.string().refine(isEntryDate, 'end_date must be a date (yyyy-MM-dd)').optional(),
-    startDate: z.string().refine(isEntryDate, 'startDate must be a date (yyyy-MM-dd)').optional(),
-    endDate: z.string().refine(isEntryDate, 'endDate must be a date (yyyy-MM-dd)').optional(),
+    user_id: z.uuid('userIdSnakeInvalid').optional(),
+    userId: z.uuid('userIdInvalid').optional(),
+    start_date: z.string().refine(isEntryDate, 'startDateSnakeNotDate').optional(),
+    end_date: z.string().refine(isEntryDate, 'endDateSnakeNotDate').optional(),
+    startDate: z.string().refine(isEntryDate, 'startDateNotDate').optional(),
+    endDate: z.string().refine(isEntryDate, 'endDateNotDate').optional(),
   })
   .superRefine((q, ctx) => {
     // Named as the caller named them (the web app sends start_date and end_date).
@@ -109,13 +110,19 @@ export const listTimeEntriesQuery = z
     if (!startDate || !endDate) {
       ctx.addIssue({
         code: 'custom',
-        message: 'start_date and end_date are required',
+        message: 'dateRangeSnakeRequired',
         path: [startDate ? names.end : names.start],
       });
       return;
     }
-    const message = dateRangeError(startDate, endDate, names);
-    if (message) ctx.addIssue({ code: 'custom', message, path: [names.end] });
+    const problem = dateRangeError(startDate, endDate, names);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.code,
+        params: problem.params,
+        path: [names.end],
+      });
   })
   .transform((q) => ({
     userId: q.user_id ?? q.userId,

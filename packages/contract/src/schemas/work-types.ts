@@ -1,3 +1,4 @@
+import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { CATALOG_MESSAGES } from '../messages/work-types';
 import { MAX_HOURLY_RATE, hasTwoDecimalsAtMost } from '../rules/wc-rules';
@@ -29,20 +30,17 @@ export const compRateValue = numeric(
   CATALOG_MESSAGES.compRateNumber,
 )
   .refine((n) => n >= 0.01 && n <= 99.99, CATALOG_MESSAGES.compRateRange)
-  .refine(hasTwoDecimalsAtMost, 'Comp rate can have at most 2 decimals');
+  .refine(hasTwoDecimalsAtMost, 'compRateDecimals');
 
-const rateBound = numeric(
-  'Hourly rate bound is required',
-  'Hourly rate bound must be a number',
-).refine(
+const rateBound = numeric('rateBoundRequired', 'rateBoundNotNumber').refine(
   (n) => n >= 0 && n <= MAX_HOURLY_RATE && hasTwoDecimalsAtMost(n),
   CATALOG_MESSAGES.rateRange,
 );
 
-export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
+export const uuidField = (invalid: MessageCode) => z.uuid(invalid);
 
 /** Query or body field naming the caller's company; it must be the caller's own. */
-export const companyIdField = uuidField('companyId').optional();
+export const companyIdField = uuidField('companyIdInvalid').optional();
 
 const wcCodeBand = z
   .object({
@@ -59,17 +57,17 @@ const wcCodeBand = z
 export const wcCodeRequest = z.intersection(
   wcCodeBand,
   z.object({
-    workTypeId: uuidField('workTypeId'),
+    workTypeId: uuidField('workTypeIdInvalid'),
     isActive: z.boolean().default(true),
   }),
 );
 
 export const wcCodesMultipleRequest = z.object({
-  workTypeId: uuidField('workTypeId'),
+  workTypeId: uuidField('workTypeIdInvalid'),
   wcCodes: z
-    .array(wcCodeBand, { error: 'wcCodes must be a list' })
+    .array(wcCodeBand, { error: 'wcCodesNotList' })
     .min(1, CATALOG_MESSAGES.wcCodeRequired)
-    .max(2, 'A work type has one code (No Threshold) or two (below and above a threshold)'),
+    .max(2, 'wcCodeCount'),
 });
 export type WcCodesMultipleRequest = z.input<typeof wcCodesMultipleRequest>;
 
@@ -85,10 +83,10 @@ export const wcCode = z.object({
 export type WcCode = z.infer<typeof wcCode>;
 
 export const wcCodeMatchQuery = z.object({
-  workTypeId: uuidField('workTypeId'),
-  hourlyRate: numeric('hourlyRate is required', 'hourlyRate must be a number').refine(
+  workTypeId: uuidField('workTypeIdInvalid'),
+  hourlyRate: numeric('hourlyRateRequired', 'hourlyRateNotNumber').refine(
     (n) => n >= 0 && n <= MAX_HOURLY_RATE,
-    'hourlyRate must be between 0 and 999.99',
+    'hourlyRateRange',
   ),
   companyId: companyIdField,
 });
@@ -98,7 +96,7 @@ export const workTypeRequest = z.object({
     .string({ error: CATALOG_MESSAGES.workTypeNameRequired })
     .trim()
     .min(1, CATALOG_MESSAGES.workTypeNameRequired)
-    .max(100, 'Work Type name must be at most 100 characters'),
+    .max(100, 'workTypeNameTooLong'),
   isActive: z.boolean().default(true),
   companyId: companyIdField,
 });
@@ -120,13 +118,11 @@ export type WorkTypeWithCodes = z.infer<typeof workTypeWithCodes>;
 
 export const listWorkTypesQuery = z.object({
   companyId: companyIdField,
-  includeInactive: z
-    .enum(['true', 'false'], { error: 'includeInactive must be true or false' })
-    .optional(),
+  includeInactive: z.enum(['true', 'false'], { error: 'includeInactiveNotBoolean' }).optional(),
 });
 
 export const assignToJobsRequest = z.object({
-  allActiveJobs: z.literal(true, { error: 'allActiveJobs must be true' }),
+  allActiveJobs: z.literal(true, { error: 'allActiveJobsNotTrue' }),
 });
 
 /** How many jobs were linked (assign to all active jobs, or a job's work types set). */

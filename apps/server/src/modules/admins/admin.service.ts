@@ -29,8 +29,7 @@ function toGlobalAdmin(a: AdminRow): GlobalAdmin {
   };
 }
 
-const emailTaken = () =>
-  conflict(ADMIN_MESSAGES.emailTaken, [{ path: 'email', msg: ADMIN_MESSAGES.emailTaken }]);
+const emailTaken = () => conflict(ADMIN_MESSAGES.emailTaken, 'email');
 
 /** Hashes a password that passes the strength rule for the admin it is for (name and email). */
 async function strongHash(password: string, account: PasswordAccount): Promise<string> {
@@ -76,7 +75,7 @@ export async function updateGlobalAdminAccount(
   const passwordHash = newPassword ? await strongHash(newPassword, input) : undefined;
   const row = await withPlatform(ctx.db, async (tx) => {
     const [current] = await tx.select().from(globalAdmins).where(eq(globalAdmins.id, id));
-    if (!current) throw notFound('Admin not found');
+    if (!current) throw notFound('adminNotFound');
     if (input.email !== current.email && (await findAccountByEmail(tx, input.email)))
       throw emailTaken();
     const [updated] = await tx
@@ -108,7 +107,7 @@ export async function setGlobalAdminStatus(
 ): Promise<GlobalAdmin> {
   const row = await withPlatform(ctx.db, async (tx) => {
     const [current] = await tx.select().from(globalAdmins).where(eq(globalAdmins.id, id));
-    if (!current) throw notFound('Admin not found');
+    if (!current) throw notFound('adminNotFound');
     if (!isActive) {
       if (id === principal.adminId) throw badRequest(ADMIN_MESSAGES.cannotDeactivateSelf);
       const others = await tx

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { GlobalAdminPrincipal } from '../../platform/principal';
 import * as admins from './admin.service';
 
-const idParams = z.object({ id: z.uuid('Admin id must be a UUID') });
+const idParams = z.object({ id: z.uuid('adminIdInvalid') });
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

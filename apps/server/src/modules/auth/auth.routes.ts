@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     (req) => {
       const presented = bearerToken(req) ?? req.body?.refreshToken ?? req.body?.refresh_token;
-      if (!presented) throw unauthorized('No refresh token available');
+      if (!presented) throw unauthorized('noRefreshToken');
       return auth.refresh(ctx, presented, requestOrigin(req));
     },
   );

@@ -6,9 +6,11 @@ import {
   PRODUCT_NAME,
   type LoginRequest,
   type LoginResponse,
+  type MessageCode,
   type PasswordAccount,
   type PasswordStrengthResult,
   type Profile,
+  messageText,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
@@ -127,7 +129,7 @@ function eventFor(a: Account, type: SecurityEventInput['type'], details?: Record
 }
 
 /** Why an account that proved its password may still not sign in, if it may not. */
-function refusalOf(a: Account): string | undefined {
+function refusalOf(a: Account): MessageCode | undefined {
   if (a.type === 'global_admin') return a.admin.isActive ? undefined : MESSAGES.accountDeactivated;
   if (!tenantAllowsSignIn(a.tenant.status)) return MESSAGES.tenantSuspended;
   if (!a.user.isActive) return MESSAGES.accountDeactivated;
@@ -136,12 +138,8 @@ function refusalOf(a: Account): string | undefined {
 
 function tooManyRequests(ttlMs: number): AppError {
   // The same words as the rate limit's own 429 (app.ts), so the web app translates both alike.
-  const ttl = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many requests. Please try again in ${ttl} seconds.`,
-  );
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(429, 'rate_limited', 'tooManyRequests', { params: { seconds } });
 }
 
 const locked = () => new AppError(423, 'account_locked', MESSAGES.accountLocked);
@@ -344,7 +342,7 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
       principal.kind === 'user' ? principal.userId : principal.adminId,
     ),
   );
-  if (!account) throw unauthorized('Account not found');
+  if (!account) throw unauthorized('accountNotFound');
   if (account.type === 'global_admin') {
     const { admin } = account;
     const support =
@@ -458,7 +456,9 @@ async function issueResetLink(ctx: AppContext, email: string, origin: Origin) {
  * and carries the link (`resetUrl`) for testing; that wait is the only difference.
  */
 export async function forgotPassword(ctx: AppContext, email: string, origin: Origin) {
-  const response: { message: string; resetUrl?: string } = { message: MESSAGES.forgotPasswordSent };
+  const response: { message: string; resetUrl?: string } = {
+    message: messageText(MESSAGES.forgotPasswordSent),
+  };
   const issued = afterResponse(ctx).push('password reset link', () =>
     issueResetLink(ctx, email, origin),
   );
@@ -542,7 +542,7 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw new AppError(400, 'invalid_reset_token', MESSAGES.resetTokenInvalid);
-  return { message: MESSAGES.passwordResetDone };
+  return { message: messageText(MESSAGES.passwordResetDone) };
 }
 
 /** The person's own choice of language: their profile, so that every device and mail follows it. */
@@ -568,7 +568,7 @@ export async function changePassword(
   const account = await withPlatform(ctx.db, (tx) =>
     findAccountById(tx, principal.kind, subjectId),
   );
-  if (!account) throw unauthorized('Account not found');
+  if (!account) throw unauthorized('accountNotFound');
   if (!(await verifyPassword(accountPasswordHash(account), input.currentPassword))) {
     throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
   }
@@ -583,5 +583,5 @@ export async function changePassword(
     await revokeAllSessions(tx, account.type, subjectId, principal.family);
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_changed'));
   });
-  return { message: MESSAGES.passwordChanged };
+  return { message: messageText(MESSAGES.passwordChanged) };
 }

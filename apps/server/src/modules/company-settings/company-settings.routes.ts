@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  issueMessage,
   LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE,
   SETTINGS_MESSAGES,
+  type FieldError,
   brandingFields,
   companySettings,
   companySummary,
@@ -13,7 +16,8 @@ import {
 } from '@sitehours/contract';
 import { COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest, fieldError, fieldIssue, invalidFields } from '../../platform/errors';
+import { errorBody } from '../../platform/error-handler';
 import { companyScopeOf } from '../../platform/principal';
 import {
   LOGO_FILE_PATTERN,
@@ -26,13 +30,13 @@ import {
 import * as settings from './company-settings.service';
 import { getCompanyBranding } from './company.service';
 
-const idParams = z.object({ id: z.uuid('Company id must be a UUID') });
+const idParams = z.object({ id: z.uuid('companyIdNotUuid') });
 
 /** The answer to each way an uploaded logo can be refused. */
-const LOGO_REFUSALS: Record<LogoRejected['reason'], string> = {
-  not_image: SETTINGS_MESSAGES.logoNotImage,
-  wrong_type: SETTINGS_MESSAGES.logoWrongType,
-  too_large_dimensions: SETTINGS_MESSAGES.logoTooLarge,
+const LOGO_REFUSALS: Record<LogoRejected['reason'], FieldError> = {
+  not_image: fieldIssue('logo', SETTINGS_MESSAGES.logoNotImage),
+  wrong_type: fieldIssue('logo', SETTINGS_MESSAGES.logoWrongType),
+  too_large_dimensions: fieldIssue('logo', SETTINGS_MESSAGES.logoTooLarge, { max: LOGO_MAX_SIDE }),
 };
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['companies'];
@@ -119,7 +123,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (req) => {
       const scope = own(req, req.params.id);
-      if (!req.isMultipart()) throw badRequest('Send the branding as multipart/form-data');
+      if (!req.isMultipart()) throw badRequest('brandingNotMultipart');
       const fields: Record<string, string> = {};
       let logo: Buffer | undefined;
       try {
@@ -128,7 +132,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         })) {
           if (part.type === 'file') {
             if (part.fieldname !== 'logo')
-              throw badRequest(`Unexpected file field ${part.fieldname}`);
+              throw badRequest('brandingUnexpectedFile', { field: part.fieldname });
             logo = await part.toBuffer();
           } else {
             fields[part.fieldname] = String(part.value);
@@ -136,9 +140,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         }
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(400, 'validation_error', SETTINGS_MESSAGES.logoTooBig, [
-            { path: 'logo', msg: SETTINGS_MESSAGES.logoTooBig },
-          ]);
+          throw fieldError('logo', SETTINGS_MESSAGES.logoTooBig);
         }
         // The multipart reader reports a body it cannot read (no boundary, cut short) as a plain
         // error without a status: the client's mistake, not the server's.
@@ -146,16 +148,16 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           !(err instanceof AppError) &&
           (err as { statusCode?: unknown }).statusCode === undefined
         )
-          throw badRequest('Send the branding as multipart/form-data');
+          throw badRequest('brandingNotMultipart');
         throw err;
       }
       const colours = brandingFields.safeParse(fields);
       if (!colours.success) {
-        const issues = colours.error.issues.map((i) => ({
-          path: i.path.join('.'),
-          msg: i.message,
-        }));
-        throw badRequest(issues[0]!.msg, issues);
+        const [first, ...rest] = colours.error.issues.map((i) => {
+          const { code, params } = issueMessage(i);
+          return fieldIssue(i.path.join('.'), code, params);
+        });
+        throw invalidFields([first!, ...rest]);
       }
       let logoPath: string | undefined;
       if (logo && logo.length > 0) {
@@ -165,8 +167,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           image = await reencodeLogo(logo);
         } catch (err) {
           if (!(err instanceof LogoRejected)) throw err;
-          const msg = LOGO_REFUSALS[err.reason];
-          throw badRequest(msg, [{ path: 'logo', msg }]);
+          throw invalidFields([LOGO_REFUSALS[err.reason]]);
         }
         logoPath = await storeLogo(ctx.config.dataDir, image);
       }
@@ -186,13 +187,12 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: { access: 'public' },
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(LOGO_FILE_PATTERN, 'Unknown file') }),
+        params: z.object({ file: z.string().regex(LOGO_FILE_PATTERN, 'unknownFile') }),
       },
     },
     async (req, reply) => {
       const file = logoFilePath(ctx.config.dataDir, req.params.file);
-      if (!fs.existsSync(file))
-        return reply.code(404).send({ error: 'not_found', message: 'Logo not found' });
+      if (!fs.existsSync(file)) return reply.code(404).send(errorBody('not_found', 'logoNotFound'));
       return reply
         .type(req.params.file.endsWith('.png') ? 'image/png' : 'image/jpeg')
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -40,7 +40,7 @@ export function toSettings(c: CompanyRow): CompanySettings {
 
 /** Only the caller's own company; any other id is "not found". */
 export function ownCompanyScope(scope: CompanyScope, id: string): CompanyScope {
-  if (id !== scope.companyId) throw notFound('Company not found');
+  if (id !== scope.companyId) throw notFound('companyNotFound');
   return scope;
 }
 
@@ -56,7 +56,7 @@ async function update(
       .where(and(eq(companies.id, scope.companyId), eq(companies.tenantId, scope.tenantId)))
       .returning(),
   );
-  if (!row) throw notFound('Company not found');
+  if (!row) throw notFound('companyNotFound');
   return toSettings(row);
 }
 
@@ -64,7 +64,7 @@ export async function getSettings(ctx: AppContext, scope: CompanyScope) {
   const [row] = await withTenant(ctx.db, scope, (tx) =>
     tx.select().from(companies).where(eq(companies.id, scope.companyId)),
   );
-  if (!row) throw notFound('Company not found');
+  if (!row) throw notFound('companyNotFound');
   return toSettings(row);
 }
 

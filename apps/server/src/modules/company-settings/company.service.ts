@@ -13,13 +13,13 @@ export async function getCompanyBranding(
   id: string,
 ) {
   const scope = companyScopeOf(principal);
-  if (id !== scope.companyId) throw notFound('Company not found');
+  if (id !== scope.companyId) throw notFound('companyNotFound');
   const [company] = await withTenant(ctx.db, scope, (tx) =>
     tx
       .select()
       .from(companies)
       .where(and(eq(companies.id, id), eq(companies.tenantId, scope.tenantId))),
   );
-  if (!company) throw notFound('Company not found');
+  if (!company) throw notFound('companyNotFound');
   return toCompanySummary(company);
 }

@@ -1,3 +1,4 @@
+import { messageText } from '@sitehours/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; database: st
         return reply.code(503).send({
           status: 'unavailable' as const,
           database,
-          message: 'The database is not reachable.',
+          message: messageText('databaseUnreachable'),
         });
       }
     },

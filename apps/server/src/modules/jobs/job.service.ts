@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
 import { jobWorkTypes, jobs, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { badRequest, notFound } from '../../platform/errors';
+import { fieldError, fieldIssue, invalidFields, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
 import { toWorkType } from '../work-types/work-type.service';
 
@@ -68,10 +68,7 @@ async function findJob(q: Queryable, scope: CompanyScope, id: string) {
  */
 async function assertBookableWorkTypes(q: Queryable, scope: CompanyScope, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0)
-    throw badRequest(CATALOG_MESSAGES.atLeastOneWorkType, [
-      { path: 'workTypeIds', msg: CATALOG_MESSAGES.atLeastOneWorkType },
-    ]);
+  if (unique.length === 0) throw fieldError('workTypeIds', CATALOG_MESSAGES.atLeastOneWorkType);
   const found = await q
     .select({
       id: workTypes.id,
@@ -85,11 +82,12 @@ async function assertBookableWorkTypes(q: Queryable, scope: CompanyScope, ids: s
   for (const id of unique) {
     const w = found.find((f) => f.id === id);
     if (!w || !w.isActive)
-      errors.push({ path: 'workTypeIds', msg: CATALOG_MESSAGES.workTypeNotFound(w?.name ?? id) });
+      errors.push(fieldIssue('workTypeIds', 'catalogWorkTypeNotFound', { name: w?.name ?? id }));
     else if (w.codes === 0)
-      errors.push({ path: 'workTypeIds', msg: CATALOG_MESSAGES.workTypeNoCodes(w.name) });
+      errors.push(fieldIssue('workTypeIds', 'catalogWorkTypeNoCodes', { name: w.name }));
   }
-  if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
+  const [first, ...rest] = errors;
+  if (first) throw invalidFields([first, ...rest]);
   return unique;
 }
 

@@ -6,11 +6,12 @@ import {
   type EmployeeSummaryRow,
   type JobReportRow,
   type WeeklyReportRow,
+  messageText,
 } from '@sitehours/contract';
 import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
-import { badRequest } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { recordHistory } from '../time-entries/entry-history';
 import { payrollLines } from '../payroll/payroll.service';
 import type { CompanyScope } from '../../platform/principal';
@@ -286,9 +287,7 @@ export async function approveBatch(
       sql`select count(*)::int as count from time_entries where company_id = ${scope.companyId} and id = any(${idList})`,
     );
     if ((owned?.count ?? 0) !== ids.length)
-      throw badRequest(REPORT_MESSAGES.foreignEntries, [
-        { path: 'entryIds', msg: REPORT_MESSAGES.foreignEntries },
-      ]);
+      throw fieldError('entryIds', REPORT_MESSAGES.foreignEntries);
     const approved = await queryRows<{ id: string }>(
       tx,
       sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
@@ -311,7 +310,7 @@ export async function approveBatch(
       success: true as const,
       approved: approved.length,
       alreadyApproved: ids.length - approved.length,
-      message: REPORT_MESSAGES.approved,
+      message: messageText(REPORT_MESSAGES.approved),
     };
   });
 }

@@ -16,7 +16,7 @@ import { actsAsCompanyAdmin, companyScopeOf } from '../../platform/principal';
 import * as staff from './staff.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const idParams = z.object({ id: z.uuid('User id must be a UUID') });
+const idParams = z.object({ id: z.uuid('userIdNotUuid') });
 const tags = ['staff'];
 
 export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -3,14 +3,16 @@ import {
   STAFF_MESSAGES,
   WELCOME_LINK_HOURS,
   type CompanyRole,
+  type MessageCode,
   type StaffUser,
   type UserInput,
+  messageText,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform, withTenant } from '../../db/scoped';
 import { companies, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { invitationMail } from '../../platform/mail/templates';
@@ -48,8 +50,7 @@ export function toStaffUser(u: UserRow, showPay: boolean): StaffUser {
 
 const isAdmin = (u: Pick<UserRow, 'roles'>) => u.roles.includes('company_admin');
 
-const emailTaken = () =>
-  conflict(STAFF_MESSAGES.emailTaken, [{ path: 'email', msg: STAFF_MESSAGES.emailTaken }]);
+const emailTaken = () => conflict(STAFF_MESSAGES.emailTaken, 'email');
 
 async function findUser(q: Queryable, scope: CompanyScope, id: string) {
   const [row] = await q
@@ -82,9 +83,9 @@ async function assertEmailFree(ctx: AppContext, email: string, exceptUserId?: st
 }
 
 /** The password must pass the strength rule for the account it is for (its name and email). */
-function assertStrong(password: string, message: string, account: UserInput) {
+function assertStrong(password: string, message: MessageCode, account: UserInput) {
   if (!checkPasswordStrength(password, account).isValid) {
-    throw badRequest(message, [{ path: 'password', msg: message }]);
+    throw fieldError('password', message);
   }
 }
 
@@ -274,6 +275,6 @@ export async function setUserStatus(
   });
   return {
     ...toStaffUser(row, true),
-    message: row.isActive ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated,
+    message: messageText(row.isActive ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated),
   };
 }

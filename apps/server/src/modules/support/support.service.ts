@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { SUPPORT_MESSAGES } from '@sitehours/contract';
+import { messageText, SUPPORT_MESSAGES } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
 import { auditLogs, companies, globalAdmins, supportSessions, tenants } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function listSupportTenants(ctx: AppContext) {
   );
   return {
     success: true as const,
-    message: `${rows.length} companies`,
+    message: messageText('companyCount', { count: rows.length }),
     tenants: rows.map((r) => ({
       tenant_id: r.tenant.id,
       name: r.tenant.name,
@@ -78,17 +78,17 @@ export async function startSupportSession(
   input: { tenantId: string; reason: string; ticketId: string | null },
 ) {
   const familyId = admin.family;
-  if (!familyId) throw badRequest('Sign in again before starting a support session.');
+  if (!familyId) throw badRequest('supportSignInAgain');
   const { session, tenant, company } = await withPlatform(ctx.db, async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, input.tenantId));
-    if (!tenant) throw notFound('Company not found');
+    if (!tenant) throw notFound('companyNotFound');
     const [company] = await tx
       .select()
       .from(companies)
       .where(eq(companies.tenantId, tenant.id))
       .orderBy(asc(companies.createdAt))
       .limit(1);
-    if (!company) throw badRequest('This company has no company record to enter.');
+    if (!company) throw badRequest('supportNoCompanyRecord');
     // One tenant at a time per sign-in: a session left open is ended first.
     const open = await tx
       .select()
@@ -132,7 +132,7 @@ export async function startSupportSession(
     tenant: { id: tenant.id, name: tenant.name },
     company: { id: company.id, name: company.name },
     sessionId: session.id,
-    message: SUPPORT_MESSAGES.started(company.name),
+    message: messageText('supportStarted', { name: company.name }),
   };
 }
 
@@ -149,8 +149,13 @@ export async function exitSupportSession(
         .select()
         .from(supportSessions)
         .where(and(eq(supportSessions.id, sessionId), eq(supportSessions.adminId, admin.adminId)));
-      if (!session) throw notFound('Support session not found');
-      await endSession(tx, session, admin, input.reason || SUPPORT_MESSAGES.exitReason);
+      if (!session) throw notFound('supportSessionNotFound');
+      await endSession(
+        tx,
+        session,
+        admin,
+        input.reason || messageText(SUPPORT_MESSAGES.exitReason),
+      );
     });
   }
   const token = await ctx.tokens.sign({
@@ -158,7 +163,7 @@ export async function exitSupportSession(
     typ: 'global_admin',
     fam: admin.family,
   });
-  return { success: true as const, token, message: SUPPORT_MESSAGES.exited };
+  return { success: true as const, token, message: messageText(SUPPORT_MESSAGES.exited) };
 }
 
 /** Ends any admin's session at once; its token stops working on its next call. */
@@ -172,7 +177,7 @@ export async function stopSupportSession(
       .select()
       .from(supportSessions)
       .where(eq(supportSessions.id, sessionId));
-    if (!session) throw notFound('Support session not found');
+    if (!session) throw notFound('supportSessionNotFound');
     await endSession(
       tx,
       session,
@@ -180,7 +185,7 @@ export async function stopSupportSession(
       session.adminId === admin.adminId ? 'Stopped by the admin' : `Stopped by ${admin.email}`,
     );
   });
-  return { success: true as const, message: SUPPORT_MESSAGES.stopped };
+  return { success: true as const, message: messageText(SUPPORT_MESSAGES.stopped) };
 }
 
 export async function listActiveSessions(ctx: AppContext) {

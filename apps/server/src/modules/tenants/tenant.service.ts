@@ -4,6 +4,7 @@ import {
   TENANT_MESSAGES,
   WELCOME_LINK_HOURS,
   type TenantStatus,
+  messageText,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
@@ -63,7 +64,7 @@ export async function getTenant(ctx: AppContext, id: string) {
   const [row] = await withPlatform(ctx.db, (tx) =>
     tx.select().from(tenants).where(eq(tenants.id, id)),
   );
-  if (!row) throw notFound('Company not found');
+  if (!row) throw notFound('companyNotFound');
   return toDetail(row);
 }
 
@@ -101,12 +102,8 @@ async function sendWelcome(
   });
 }
 
-const subdomainTaken = () =>
-  conflict(TENANT_MESSAGES.subdomainTaken, [
-    { path: 'subdomain', msg: TENANT_MESSAGES.subdomainTaken },
-  ]);
-const adminEmailTaken = () =>
-  conflict(TENANT_MESSAGES.emailTaken, [{ path: 'adminEmail', msg: TENANT_MESSAGES.emailTaken }]);
+const subdomainTaken = () => conflict(TENANT_MESSAGES.subdomainTaken, 'subdomain');
+const adminEmailTaken = () => conflict(TENANT_MESSAGES.emailTaken, 'adminEmail');
 
 /**
  * Opens a client company in one transaction: the tenant, its first company, its admin (who
@@ -187,7 +184,7 @@ export async function createTenant(
 export async function suspendTenant(ctx: AppContext, id: string, reason: string | undefined) {
   await withPlatform(ctx.db, async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
-    if (!tenant) throw notFound('Company not found');
+    if (!tenant) throw notFound('companyNotFound');
     if (tenant.status === 'suspended') throw conflict(TENANT_MESSAGES.alreadySuspended);
     await tx
       .update(users)
@@ -207,14 +204,14 @@ export async function suspendTenant(ctx: AppContext, id: string, reason: string 
       })
       .where(eq(tenants.id, id));
   });
-  return { message: TENANT_MESSAGES.suspended };
+  return { message: messageText(TENANT_MESSAGES.suspended) };
 }
 
 /** Reactivates a company and exactly the users its suspension deactivated. */
 export async function reactivateTenant(ctx: AppContext, id: string) {
   await withPlatform(ctx.db, async (tx) => {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
-    if (!tenant) throw notFound('Company not found');
+    if (!tenant) throw notFound('companyNotFound');
     if (tenant.status === 'active') throw conflict(TENANT_MESSAGES.notSuspended);
     await tx
       .update(users)
@@ -225,7 +222,7 @@ export async function reactivateTenant(ctx: AppContext, id: string) {
       .set({ status: 'active', suspendedAt: null, suspendedReason: null, updatedAt: new Date() })
       .where(eq(tenants.id, id));
   });
-  return { message: TENANT_MESSAGES.reactivated };
+  return { message: messageText(TENANT_MESSAGES.reactivated) };
 }
 
 /** Sends a fresh welcome link to the company's first admin. */
@@ -242,11 +239,11 @@ export async function resendWelcome(ctx: AppContext, id: string) {
       .where(and(eq(users.tenantId, id), sql`'company_admin' = any(${users.roles})`))
       .orderBy(asc(users.createdAt))
       .limit(1);
-    if (!row) throw notFound('This company has no administrator to welcome');
+    if (!row) throw notFound('tenantNoAdminToWelcome');
     await sendWelcome(ctx, tx, row.user, row.companyName, row.companyLanguage);
   });
   ctx.mail.kick();
-  return { message: TENANT_MESSAGES.welcomeSent };
+  return { message: messageText(TENANT_MESSAGES.welcomeSent) };
 }
 
 /** Every tenant with its head counts, for the global Company Reports tab. */

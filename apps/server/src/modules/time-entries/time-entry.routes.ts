@@ -16,7 +16,7 @@ import { listPtoTypes } from './other-type.service';
 import * as entries from './time-entry.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const idParams = z.object({ id: z.uuid('Time entry id must be a UUID') });
+const idParams = z.object({ id: z.uuid('entryIdNotUuid') });
 const tags = ['time entries'];
 const weekResponse = z.array(timeEntry);
 

@@ -7,13 +7,14 @@ import {
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
   type TimeEntryInput,
+  messageText,
 } from '@sitehours/contract';
 import type { Queryable, Tx } from '../../db/database';
 import { fixedStatement } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import { jobs, ptoTypes, timeEntries, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { entrySaveQueue } from './entry-save-queue';
 import { weekCache, weekTags } from './week-cache';
@@ -69,9 +70,7 @@ async function workerNameOf(q: Queryable, userId: string) {
 }
 
 const reasonRequired = (path: string) =>
-  badRequest(PAYROLL_MESSAGES.correctionReasonRequired, [
-    { path, msg: PAYROLL_MESSAGES.correctionReasonRequired },
-  ]);
+  fieldError(path, PAYROLL_MESSAGES.correctionReasonRequired);
 
 /** The history of one entry (also after it was deleted), for admins. */
 export async function historyOf(ctx: AppContext, actor: EntryActor, id: string) {
@@ -155,10 +154,7 @@ async function loadEntry(q: Queryable, scope: CompanyScope, id: string) {
 /** The worker an entry is for: oneself, or (for managers and admins) anyone in the company. */
 function targetWorker(actor: EntryActor, requested: string | undefined): string {
   const target = requested ?? actor.userId;
-  if (!target)
-    throw badRequest(TIME_ENTRY_MESSAGES.chooseWorker, [
-      { path: 'targetUserId', msg: TIME_ENTRY_MESSAGES.chooseWorker },
-    ]);
+  if (!target) throw fieldError('targetUserId', TIME_ENTRY_MESSAGES.chooseWorker);
   if (target !== actor.userId && !actor.actsForOthers)
     throw forbidden(TIME_ENTRY_MESSAGES.otherUserForbidden);
   return target;
@@ -167,7 +163,7 @@ function targetWorker(actor: EntryActor, requested: string | undefined): string 
 /** The answer to an entry that failed a rule: 400 naming the field. */
 function refused(refusal: keyof typeof ENTRY_REFUSALS) {
   const { path, message } = ENTRY_REFUSALS[refusal];
-  return badRequest(message, [{ path, msg: message }]);
+  return fieldError(path, message);
 }
 
 /** A row of the week statement: the entry's shown columns, named as the query builder names them. */
@@ -263,10 +259,7 @@ export async function createEntry(
     changedByName: actor.actorLabel,
   });
   if (saved.outcome === 'seen') {
-    if (saved.seenUser !== userId)
-      throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, [
-        { path: 'clientId', msg: TIME_ENTRY_MESSAGES.clientIdTaken },
-      ]);
+    if (saved.seenUser !== userId) throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, 'clientId');
     const entry = await withTenant(ctx.db, scope, (tx) => loadEntry(tx, scope, saved.seenId!));
     return { created: false, entry: entry! };
   }
@@ -417,5 +410,5 @@ export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string
       },
     ]);
   });
-  return { success: true as const, message: TIME_ENTRY_MESSAGES.deleted };
+  return { success: true as const, message: messageText(TIME_ENTRY_MESSAGES.deleted) };
 }

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
 import { wcCodes, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, fieldIssue, invalidFields, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
 
 type WcCodeRow = typeof wcCodes.$inferSelect;
@@ -43,9 +43,9 @@ async function assertWorkType(q: Queryable, scope: CompanyScope, workTypeId: str
     .from(workTypes)
     .where(and(eq(workTypes.id, workTypeId), eq(workTypes.companyId, scope.companyId)));
   if (!row)
-    throw new AppError(404, 'not_found', CATALOG_MESSAGES.workTypeMissing, [
-      { path: 'workTypeId', msg: CATALOG_MESSAGES.workTypeMissing },
-    ]);
+    throw new AppError(404, 'not_found', CATALOG_MESSAGES.workTypeMissing, {
+      fieldErrors: [fieldIssue('workTypeId', CATALOG_MESSAGES.workTypeMissing)],
+    });
 }
 
 /**
@@ -58,25 +58,22 @@ export function codeSetErrors(bands: Band[]): FieldError[] {
     const open =
       isNoThresholdBand(only!) ||
       (only!.minHourlyRate === 0 && only!.maxHourlyRate >= MAX_HOURLY_RATE);
-    return open ? [] : [{ path: 'wcCodes.0', msg: 'A single code covers every rate (0 to 0)' }];
+    return open ? [] : [fieldIssue('wcCodes.0', 'wcSingleCodeRange')];
   }
   const sorted = [...bands].sort((a, b) => a.minHourlyRate - b.minHourlyRate);
   const [below, above] = sorted as [Band, Band];
   const errors: FieldError[] = [];
   if (below.code === above.code)
-    errors.push({ path: 'wcCodes.1.code', msg: CATALOG_MESSAGES.codesMustDiffer });
+    errors.push(fieldIssue('wcCodes.1.code', CATALOG_MESSAGES.codesMustDiffer));
   const threshold = above.minHourlyRate;
   if (!(threshold >= 0.01 && threshold <= 99.99))
-    errors.push({ path: 'threshold', msg: CATALOG_MESSAGES.thresholdRange });
+    errors.push(fieldIssue('threshold', CATALOG_MESSAGES.thresholdRange));
   if (
     below.minHourlyRate !== 0 ||
     below.maxHourlyRate !== threshold ||
     above.maxHourlyRate !== MAX_HOURLY_RATE
   ) {
-    errors.push({
-      path: 'wcCodes',
-      msg: 'The below code must cover 0 up to the threshold and the above code the threshold up to 999.99',
-    });
+    errors.push(fieldIssue('wcCodes', 'wcBandsRange'));
   }
   return errors;
 }
@@ -166,8 +163,8 @@ export async function replaceWcCodes(
   scope: CompanyScope,
   input: { workTypeId: string; wcCodes: Band[] },
 ) {
-  const errors = codeSetErrors(input.wcCodes);
-  if (errors.length > 0) throw badRequest(errors[0]!.msg, errors);
+  const [first, ...rest] = codeSetErrors(input.wcCodes);
+  if (first) throw invalidFields([first, ...rest]);
   return withTenant(ctx.db, scope, async (tx) => {
     await assertWorkType(tx, scope, input.workTypeId);
     await tx

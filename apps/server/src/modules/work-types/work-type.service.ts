@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CATALOG_MESSAGES, type WorkType } from '@sitehours/contract';
+import { CATALOG_MESSAGES, messageText, type WorkType } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
 import { jobWorkTypes, jobs, wcCodes, workTypes } from '../../db/schema';
@@ -52,10 +52,7 @@ export async function listWorkTypes(
   return rows.map((r) => toWorkType(r.workType, r.codes));
 }
 
-const nameTaken = () =>
-  conflict(CATALOG_MESSAGES.workTypeNameTaken, [
-    { path: 'workTypeName', msg: CATALOG_MESSAGES.workTypeNameTaken },
-  ]);
+const nameTaken = () => conflict(CATALOG_MESSAGES.workTypeNameTaken, 'workTypeName');
 
 async function assertNameFree(q: Queryable, scope: CompanyScope, name: string, exceptId?: string) {
   const [clash] = await q
@@ -113,7 +110,7 @@ export async function assignToAllActiveJobs(ctx: AppContext, scope: CompanyScope
       .select({ codes: sql<number>`count(*)::int` })
       .from(wcCodes)
       .where(and(eq(wcCodes.workTypeId, id), eq(wcCodes.isActive, true)));
-    if (codes === 0) throw badRequest(CATALOG_MESSAGES.workTypeNoCodes(workType.name));
+    if (codes === 0) throw badRequest('catalogWorkTypeNoCodes', { name: workType.name });
     const active = await tx
       .select({ id: jobs.id })
       .from(jobs)
@@ -124,7 +121,10 @@ export async function assignToAllActiveJobs(ctx: AppContext, scope: CompanyScope
         .values(active.map((j) => ({ tenantId: scope.tenantId, jobId: j.id, workTypeId: id })))
         .onConflictDoNothing();
     }
-    return { message: CATALOG_MESSAGES.assigned(active.length), count: active.length };
+    return {
+      message: messageText('catalogAssigned', { count: active.length }),
+      count: active.length,
+    };
   });
 }
 

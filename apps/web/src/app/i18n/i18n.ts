@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import authEn from '@/locales/en/auth.json';
 import commonEn from '@/locales/en/common.json';
 import { LANGUAGES, type Language } from '@sitehours/contract/rules';
+import { MESSAGE_CATALOGUE } from '@sitehours/contract/messages';
 import { initialLanguage, rememberLanguage, rememberSignInChoice } from './language';
 import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';
 
@@ -37,9 +38,12 @@ export function startI18n(firstScreen: readonly Namespace[] = []): Promise<void>
       supportedLngs: [...LANGUAGES],
       ns: ['common', MESSAGES_NAMESPACE],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn } },
+      // The English messages are the contract's catalogue itself.
+      resources: {
+        en: { common: commonEn, auth: authEn, [MESSAGES_NAMESPACE]: MESSAGE_CATALOGUE },
+      },
       partialBundledLanguages: true,
-      // Keys are flat, and the messages catalogue's keys are English sentences with '.' and ':'.
+      // Keys are flat (the messages' keys are codes, some texts' keys hold '.' and ':').
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false }, // React escapes

@@ -76,13 +76,20 @@ export function failuresAfter(previous: number, error: unknown): number {
  * to check (429); the server-error text when it was busy or failing; else the
  * invalid-credentials text.
  */
+/** Refusals shown as the server sent them (by code; in English from an older server). */
+const SHOWN_AS_SENT: string[] = [
+  MESSAGES.accountDeactivated,
+  MESSAGES.tenantSuspended,
+  MESSAGES.accountLocked,
+];
+
 export function loginFailureMessage(error: unknown): string {
   if (isNetworkFailure(error)) return GENERIC_ERROR_MESSAGES.network;
   const status = statusOf(error);
   if (status === 429) return MESSAGES.loginTooManyAttempts;
   if (status !== undefined && status >= 500) return GENERIC_ERROR_MESSAGES.server;
   const text = error instanceof Error ? error.message : '';
-  if (/deactivated|contact/i.test(text)) return text;
+  if (SHOWN_AS_SENT.includes(text) || /deactivated|contact/i.test(text)) return text;
   return MESSAGES.loginInvalidCredentials;
 }
 

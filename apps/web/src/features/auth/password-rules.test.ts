@@ -5,7 +5,7 @@ import { confirmMismatchHint, newPasswordError } from './password-rules';
 describe('password rules', () => {
   it('hints inline once the confirmation differs', () => {
     expect(confirmMismatchHint('Abc!2345', '')).toBeNull();
-    expect(confirmMismatchHint('Abc!2345', 'Abc')).toBe("Passwords don't match");
+    expect(confirmMismatchHint('Abc!2345', 'Abc')).toBe(MESSAGES.passwordsDontMatchInline);
     expect(confirmMismatchHint('Abc!2345', 'Abc!2345')).toBeNull();
   });
 
@@ -15,7 +15,7 @@ describe('password rules', () => {
       MESSAGES.loginRequiredFields,
     );
     expect(newPasswordError({ ...base, password: 'a', confirm: 'b' })).toBe(
-      'Passwords do not match',
+      MESSAGES.passwordsDoNotMatchReset,
     );
     expect(
       newPasswordError({
@@ -24,9 +24,9 @@ describe('password rules', () => {
         password: 'a',
         confirm: 'b',
       }),
-    ).toBe('New passwords do not match');
+    ).toBe(MESSAGES.passwordsDoNotMatchChange);
     expect(newPasswordError({ ...base, isStrong: false, password: 'a', confirm: 'a' })).toBe(
-      'Please choose a stronger password that meets the security requirements',
+      MESSAGES.weakPassword,
     );
     expect(newPasswordError({ ...base, password: 'a', confirm: 'a' })).toBeNull();
   });

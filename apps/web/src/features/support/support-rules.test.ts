@@ -34,7 +34,7 @@ describe('validateSupportStart', () => {
       ok: false,
       message,
     });
-    expect(message).toBe('Please select a tenant and provide a reason for access');
+    expect(message).toBe(SUPPORT_MESSAGES.selectTenantAndReason);
   });
 
   it('trims the reason and the ticket, sending null for an empty ticket', () => {
@@ -64,9 +64,9 @@ describe('picker list', () => {
   });
 
   it('chooses the empty text', () => {
-    expect(tenantListEmptyText(3, 'zzz')).toBe('No companies match your search');
-    expect(tenantListEmptyText(0, '')).toBe('No companies available');
-    expect(tenantListEmptyText(0, 'x')).toBe('No companies available');
+    expect(tenantListEmptyText(3, 'zzz')).toBe(SUPPORT_MESSAGES.noCompaniesMatch);
+    expect(tenantListEmptyText(0, '')).toBe(SUPPORT_MESSAGES.noCompanies);
+    expect(tenantListEmptyText(0, 'x')).toBe(SUPPORT_MESSAGES.noCompanies);
   });
 });
 
@@ -127,11 +127,9 @@ describe('error texts', () => {
   });
 
   it('tells a refused exit from a failed one', () => {
-    expect(exitFailureText(refused)).toBe('Failed to exit support session. Please try again.');
-    expect(exitFailureText(offline)).toBe('Error exiting support session. Please try again.');
-    expect(exitFailureText(new TypeError('bad json'))).toBe(
-      'Error exiting support session. Please try again.',
-    );
+    expect(exitFailureText(refused)).toBe(SUPPORT_MESSAGES.exitFailed);
+    expect(exitFailureText(offline)).toBe(SUPPORT_MESSAGES.exitError);
+    expect(exitFailureText(new TypeError('bad json'))).toBe(SUPPORT_MESSAGES.exitError);
   });
 
   it('recognises the operator-only refusal', () => {

@@ -87,7 +87,7 @@ const FIELD_OF_PATH: Record<string, keyof CompanyFormValues> = {
 
 /** Server validation errors keyed by the form field they belong under (first one wins). */
 export function companyFieldErrors(
-  errors: readonly FieldError[],
+  errors: readonly Pick<FieldError, 'path' | 'msg'>[],
 ): Partial<Record<keyof CompanyFormValues, string>> {
   const out: Partial<Record<keyof CompanyFormValues, string>> = {};
   for (const { path, msg } of errors) {
