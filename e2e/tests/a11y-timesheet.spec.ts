@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
+import { TIME_ENTRY_MESSAGES } from '@sitehours/contract';
 import { LOCALES, VIEWPORTS, expectAccessibleAtBothSizes } from '../support/a11y';
 import { signIn } from '../support/auth';
 import { mondayIn } from './timesheet-helpers';
@@ -85,15 +85,13 @@ for (const lang of ['en', 'es'] as const) {
       // A validation error shown.
       await form.getByRole('button', { name: exactly(tt(lang, 'form.save')) }).click();
       await expect(
-        form.getByText(
-          formMessage(lang, messageText(TIME_ENTRY_MESSAGES.enterHours), 'validation.enterHours'),
-        ),
+        form.getByText(formMessage(lang, TIME_ENTRY_MESSAGES.enterHours, 'validation.enterHours')),
       ).toBeVisible();
       await expect(
         form.getByText(
           formMessage(
             lang,
-            messageText(TIME_ENTRY_MESSAGES.selectJobAndWorkType),
+            TIME_ENTRY_MESSAGES.selectJobAndWorkType,
             'validation.selectJobAndWorkType',
           ),
         ),
@@ -121,9 +119,7 @@ for (const lang of ['en', 'es'] as const) {
       await quick.getByRole('textbox', { name: tt(lang, 'form.hours') }).fill('13');
       await quick.getByRole('button', { name: exactly(tt(lang, 'form.save')) }).click();
       await expect(
-        quick.getByText(
-          formMessage(lang, messageText(TIME_ENTRY_MESSAGES.hoursRange), 'validation.hoursRange'),
-        ),
+        quick.getByText(formMessage(lang, TIME_ENTRY_MESSAGES.hoursRange, 'validation.hoursRange')),
       ).toBeVisible();
       await checkScreen(page, lang, 'quick entry with validation errors');
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { messageText, type MessageCode } from '@sitehours/contract/messages';
 import { LOCALES } from '../support/a11y';
 import { DEMO_PASSWORD, emailField, passwordField } from '../support/auth';
 
@@ -31,9 +32,9 @@ export function tt(lang: Lang, key: string, values: Record<string, string | numb
  * An English message of the contract (the entry form's validation) as the screen shows it: the
  * messages catalogue's translation, else the timesheet catalogue's (the form falls back to it).
  */
-export function formMessage(lang: Lang, english: string, fallbackKey: string): string {
-  if (lang === 'en') return english;
-  return readCatalogue(lang, 'messages')[english] ?? tt(lang, fallbackKey);
+export function formMessage(lang: Lang, code: MessageCode, fallbackKey: string): string {
+  if (lang === 'en') return messageText(code);
+  return readCatalogue(lang, 'messages')[code] ?? tt(lang, fallbackKey);
 }
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

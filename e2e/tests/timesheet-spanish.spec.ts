@@ -75,11 +75,7 @@ test('a worker records a week in Spanish', async ({ page }) => {
 
   await hours.fill('13');
   await save.click();
-  const tooMany = formMessage(
-    es,
-    messageText(TIME_ENTRY_MESSAGES.hoursRange),
-    'validation.hoursRange',
-  );
+  const tooMany = formMessage(es, TIME_ENTRY_MESSAGES.hoursRange, 'validation.hoursRange');
   expect(tooMany).not.toBe(messageText(TIME_ENTRY_MESSAGES.hoursRange));
   await expect(form.getByText(tooMany)).toBeVisible();
   await expect(hours).toHaveAttribute('aria-invalid', 'true');
@@ -87,9 +83,7 @@ test('a worker records a week in Spanish', async ({ page }) => {
   await hours.fill('7.3');
   await save.click();
   await expect(
-    form.getByText(
-      formMessage(es, messageText(TIME_ENTRY_MESSAGES.hoursStep), 'validation.hoursStep'),
-    ),
+    form.getByText(formMessage(es, TIME_ENTRY_MESSAGES.hoursStep, 'validation.hoursStep')),
   ).toBeVisible();
 
   // Monday 8 h with a note, then Save + for Tuesday.
