@@ -164,6 +164,12 @@ describe('work type form validation', () => {
     });
   });
 
+  it('refuses a comp rate of more than 2 decimals, as the API does', () => {
+    expect(workTypeFormErrors({ ...single, compRate: '0.315' })).toEqual({
+      compRate: 'compRateDecimals',
+    });
+  });
+
   it('requires different below and above codes', () => {
     expect(workTypeFormErrors({ ...threshold, aboveCode: '5403' })).toEqual({
       aboveCode: CATALOG_MESSAGES.codesMustDiffer,
@@ -183,11 +189,11 @@ describe('payload for POST /wc-codes/multiple', () => {
     });
   });
 
-  it('sends below 0–T and above T–999.99 in threshold mode, rounded to 2 decimals', () => {
-    expect(wcCodesPayload({ ...threshold, threshold: '36.004', belowCompRate: '10.555' })).toEqual({
+  it('sends below 0–T and above T–999.99 in threshold mode, the threshold rounded to 2 decimals', () => {
+    expect(wcCodesPayload({ ...threshold, threshold: '36.004' })).toEqual({
       ok: true,
       wcCodes: [
-        { code: '5403', minHourlyRate: 0, maxHourlyRate: 36, compRate: 10.56 },
+        { code: '5403', minHourlyRate: 0, maxHourlyRate: 36, compRate: 10.5 },
         { code: '5432', minHourlyRate: 36, maxHourlyRate: 999.99, compRate: 6.25 },
       ],
     });

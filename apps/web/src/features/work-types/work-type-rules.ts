@@ -1,15 +1,20 @@
+import { schemaResolver } from '@mantine/form';
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import {
   ABOVE_CODE_DISPLAY_MIN,
   detectThresholdMode,
   isNoThresholdBand,
+  parseDecimal,
   thresholdBands,
 } from '@sitehours/contract/rules';
-import type {
-  WcCode,
-  WcCodesMultipleRequest,
-  WorkType,
-  WorkTypeRequest,
+import {
+  compRateValue,
+  wcCodeValue,
+  workTypeRequest,
+  type WcCode,
+  type WcCodesMultipleRequest,
+  type WorkType,
+  type WorkTypeRequest,
 } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type workTypesCatalogue from '@/locales/en/workTypes.json';
@@ -139,44 +144,35 @@ export function workTypeFormValues(
   };
 }
 
-export function wcCodeError(value: string): string | undefined {
+/** The contract's checks of one field: the API's own rule for the name, a code and a comp rate. */
+const checkName = schemaResolver(workTypeRequest.pick({ workTypeName: true }), { sync: true });
+const checkCode = schemaResolver(wcCodeValue, { sync: true });
+const checkCompRate = schemaResolver(compRateValue, { sync: true });
+/** A single value's schema reports its issue under the empty path. */
+const valueIssue = (errors: Record<string, unknown>) => errors[''] as string | undefined;
+
+export const wcCodeError = (value: string) => valueIssue(checkCode(value));
+export const compRateError = (value: string) => valueIssue(checkCompRate(value));
+
+/**
+ * The threshold is the form's own input (the API receives the two bands it splits): required,
+ * a number, between 0.01 and 99.99 (§5).
+ */
+export function thresholdError(value: string): string | undefined {
   const v = value.trim();
-  if (v === '') return CATALOG_MESSAGES.wcCodeRequired;
-  if (!/^\d{4}$/.test(v)) return CATALOG_MESSAGES.wcCodeFormat;
+  if (v === '') return CATALOG_MESSAGES.thresholdRequired;
+  const n = parseDecimal(v);
+  if (n === undefined) return CATALOG_MESSAGES.thresholdNumber;
+  if (n < 0.01 || n > 99.99) return CATALOG_MESSAGES.thresholdRange;
   return undefined;
 }
-
-function percentLikeError(
-  value: string,
-  texts: { required: string; number: string; range: string },
-): string | undefined {
-  const v = value.trim();
-  if (v === '') return texts.required;
-  const n = Number(v);
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(v) || !Number.isFinite(n)) return texts.number;
-  if (n < 0.01 || n > 99.99) return texts.range;
-  return undefined;
-}
-
-export const compRateError = (value: string) =>
-  percentLikeError(value, {
-    required: CATALOG_MESSAGES.compRateRequired,
-    number: CATALOG_MESSAGES.compRateNumber,
-    range: CATALOG_MESSAGES.compRateRange,
-  });
-
-export const thresholdError = (value: string) =>
-  percentLikeError(value, {
-    required: CATALOG_MESSAGES.thresholdRequired,
-    number: CATALOG_MESSAGES.thresholdNumber,
-    range: CATALOG_MESSAGES.thresholdRange,
-  });
 
 /** Every check of §5 for the fields of the current mode. */
 export function workTypeFormErrors(values: WorkTypeFormValues): WorkTypeFormErrors {
-  const errors: WorkTypeFormErrors = {};
-  if (values.workTypeName.trim() === '')
-    errors.workTypeName = CATALOG_MESSAGES.workTypeNameRequired;
+  const errors: WorkTypeFormErrors = {
+    workTypeName: checkName({ workTypeName: values.workTypeName }).workTypeName as
+      string | undefined,
+  };
   if (values.noThreshold) {
     errors.code = wcCodeError(values.code);
     errors.compRate = compRateError(values.compRate);
@@ -186,6 +182,7 @@ export function workTypeFormErrors(values: WorkTypeFormValues): WorkTypeFormErro
     errors.belowCompRate = compRateError(values.belowCompRate);
     errors.aboveCode = wcCodeError(values.aboveCode);
     errors.aboveCompRate = compRateError(values.aboveCompRate);
+    // The API refuses equal codes too, but only once the pair is sent; the form says it at once.
     if (
       !errors.belowCode &&
       !errors.aboveCode &&
@@ -215,7 +212,7 @@ const twoDecimals = (n: number) => Math.round(n * 100) / 100;
  */
 export function wcCodesPayload(values: WorkTypeFormValues): WcCodesPayload {
   const band = (code: string, compRate: string, minHourlyRate: number, maxHourlyRate: number) => {
-    if (!/^\d{4}$/.test(code.trim())) return CATALOG_MESSAGES.invalidCodeFormat;
+    if (wcCodeError(code)) return CATALOG_MESSAGES.invalidCodeFormat;
     if (compRateError(compRate)) return CATALOG_MESSAGES.invalidCompRate;
     return {
       code: code.trim(),
