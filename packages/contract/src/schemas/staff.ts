@@ -83,9 +83,12 @@ const spellings = (body: unknown) => {
   };
 };
 
-export const createUserRequest = z.preprocess(spellings, z.object(userFields));
-export const updateUserRequest = z.preprocess(spellings, z.object(userFields));
+const userRequest = z.object(userFields);
+export const createUserRequest = z.preprocess(spellings, userRequest);
+export const updateUserRequest = z.preprocess(spellings, userRequest);
 export type UserInput = z.output<typeof createUserRequest>;
+/** The body of POST and PUT /api/users as a client sends it (the current spellings). */
+export type UserRequest = z.input<typeof userRequest>;
 
 export const toggleUserStatusRequest = z
   .preprocess(

@@ -1,17 +1,11 @@
 import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract/messages';
-import { EMAIL_PATTERN, type CompanyRole } from '@sitehours/contract/rules';
-import type { StaffUser } from '@sitehours/contract/schemas';
+import { schemaResolver } from '@mantine/form';
+import type { CompanyRole } from '@sitehours/contract/rules';
+import { createUserRequest, type StaffUser } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import type { StaffUserInput } from './api/users';
 import { groupRoleOf } from './user-groups';
-import {
-  filterRateInput,
-  formatPhoneInput,
-  isValidPhone,
-  isValidRate,
-  phoneDigits,
-  rateInputValue,
-} from './staff-inputs';
+import { filterRateInput, formatPhoneInput, phoneDigits, rateInputValue } from './staff-inputs';
 
 /** Values, validation and payload of the staff add/edit form (company spec §5 "Staff"). */
 
@@ -59,7 +53,7 @@ export function staffFormValues(user: StaffUser): StaffFormValues {
     lastName: user.lastName,
     email: user.email.toLowerCase(),
     phone: formatPhoneInput(user.phone ?? ''),
-    hourlyRate: filterRateInput(rateInputValue(user.hourlyRate ?? user.hourly_rate)),
+    hourlyRate: filterRateInput(rateInputValue(user.hourlyRate)),
     role: groupRoleOf(user),
     includeInReports: user.includeInReports,
     password: '',
@@ -73,32 +67,43 @@ export interface StaffValidation {
   alert: string | null;
 }
 
+/** The API's checks of the body (names, email, phone, rate, role): the contract's user request. */
+const checkUser = schemaResolver(createUserRequest, { sync: true });
+
 /**
- * Checks in the order of the form. The password may be blank (create: the server emails an
- * invitation; edit: unchanged); a typed one must pass the strength check (`passwordValid`).
+ * Under the phone and the rate the form shows the short inline texts of §5 ('Must be 10 digits',
+ * 'Enter a valid rate (e.g., 25.50)'); the alert above the form shows the schema's long text.
+ */
+const INLINE_TEXTS: Partial<Record<StaffField, string>> = {
+  phone: STAFF_MESSAGES.phoneInline,
+  hourlyRate: STAFF_MESSAGES.rateInline,
+};
+
+/**
+ * Checks in the order of the form: the fields as the contract's `createUserRequest` checks them
+ * (the password there only by length). The password may be blank (create: the server emails an
+ * invitation; edit: unchanged); a typed one must pass the strength check (`passwordValid`), which
+ * the form runs beside the schema because it needs the typed name and email and the strength
+ * service.
  */
 export function validateStaffForm(
   values: StaffFormValues,
   options: { isEdit: boolean; passwordValid: boolean },
 ): StaffValidation {
-  const errors: Partial<Record<StaffField, string>> = {};
-  const alerts: string[] = [];
-  const fail = (field: StaffField, inline: string, alert: string = inline) => {
-    errors[field] = inline;
-    alerts.push(alert);
-  };
-  if (values.firstName.trim() === '') fail('firstName', STAFF_MESSAGES.firstNameRequired);
-  if (values.lastName.trim() === '') fail('lastName', STAFF_MESSAGES.lastNameRequired);
-  if (!EMAIL_PATTERN.test(values.email.trim())) fail('email', STAFF_MESSAGES.invalidEmail);
-  if (!isValidPhone(values.phone))
-    fail('phone', STAFF_MESSAGES.phoneInline, STAFF_MESSAGES.invalidPhone);
-  if (!isValidRate(values.hourlyRate))
-    fail('hourlyRate', STAFF_MESSAGES.rateInline, STAFF_MESSAGES.invalidRate);
-  if (values.password !== '' && !options.passwordValid) {
-    const text = options.isEdit
+  const issues = checkUser({ ...values, password: undefined }) as Partial<
+    Record<StaffField, string>
+  >;
+  if (values.password !== '' && !options.passwordValid)
+    issues.password = options.isEdit
       ? STAFF_MESSAGES.strongPasswordEdit
       : STAFF_MESSAGES.strongPasswordNew;
-    fail('password', text);
+  const errors: Partial<Record<StaffField, string>> = {};
+  const alerts: string[] = [];
+  for (const field of STAFF_FIELDS) {
+    const issue = issues[field];
+    if (!issue) continue;
+    errors[field] = INLINE_TEXTS[field] ?? issue;
+    alerts.push(issue);
   }
   return { errors, alert: alerts[0] ?? null };
 }
@@ -131,6 +136,7 @@ export function staffSavedText(isEdit: boolean, passwordTyped: boolean): string 
 
 /** Server texts about the last admin read as the sole-admin text of §8. */
 export function mentionsSoleAdmin(text: string | null | undefined): boolean {
+  if (text === STAFF_MESSAGES.soleAdmin || text === STAFF_MESSAGES.soleAdminRole) return true;
   return /only active administrator/i.test(text ?? '');
 }
 

@@ -1,5 +1,6 @@
+import { schemaResolver } from '@mantine/form';
 import { STAFF_MESSAGES } from '@sitehours/contract/messages';
-import { MAX_HOURLY_RATE } from '@sitehours/contract/rules';
+import { hourlyRateField, phoneField } from '@sitehours/contract/schemas';
 
 /** Input rules of the staff form's phone and hourly-rate fields (company spec §5 "Staff"). */
 
@@ -22,15 +23,16 @@ export function formatPhoneInput(value: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Phone is optional; when given it needs ten digits. */
-export function isValidPhone(value: string): boolean {
-  const count = value.replace(/\D/g, '').length;
-  return count === 0 || count === PHONE_DIGITS;
-}
+/** The contract's checks of the two fields (a single value's issue is under the empty path). */
+const checkPhone = schemaResolver(phoneField, { sync: true });
+const checkRate = schemaResolver(hourlyRateField, { sync: true });
 
-/** 'Must be 10 digits' under a partly typed phone; null when empty or complete. */
+/**
+ * 'Must be 10 digits' under a partly typed phone; null when empty or complete. The API's
+ * `phoneField` decides; the short inline text (spec §5) replaces its alert text under the field.
+ */
 export function phoneInlineError(value: string): string | null {
-  return isValidPhone(value) ? null : STAFF_MESSAGES.phoneInline;
+  return '' in checkPhone(value) ? STAFF_MESSAGES.phoneInline : null;
 }
 
 /**
@@ -49,20 +51,13 @@ export function filterRateInput(value: string): string {
   return `${whole}.${decimals}`;
 }
 
-const RATE_PATTERN = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
-
-/** A non-negative number with at most two decimals, within the server's upper bound. */
-export function isValidRate(value: string): boolean {
-  const text = value.trim();
-  if (!RATE_PATTERN.test(text)) return false;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 && n <= MAX_HOURLY_RATE;
-}
-
-/** 'Enter a valid rate (e.g., 25.50)' under a typed rate that is not valid; null when empty. */
+/**
+ * 'Enter a valid rate (e.g., 25.50)' under a typed rate the API's `hourlyRateField` refuses (a
+ * non-negative number with at most two decimals, within the upper bound); null when empty.
+ */
 export function rateInlineError(value: string): string | null {
   if (value.trim() === '') return null;
-  return isValidRate(value) ? null : STAFF_MESSAGES.rateInline;
+  return '' in checkRate(value) ? STAFF_MESSAGES.rateInline : null;
 }
 
 /** The rate as shown in the edit form: two decimals, or empty when unknown. */

@@ -3,12 +3,12 @@ import type {
   AdminCountResponse,
   StaffUser,
   ToggledStaffUser,
-  UserInput,
+  UserRequest,
 } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
-/** Body of POST and PUT /api/users (company spec §7), as the schema reads it; `password` only when typed. */
-export type StaffUserInput = Omit<UserInput, 'password'> & { password?: string };
+/** Body of POST and PUT /api/users (company spec §7); `password` only when typed. */
+export type StaffUserInput = UserRequest;
 
 export const staffKeys = {
   all: ['staff'] as const,
