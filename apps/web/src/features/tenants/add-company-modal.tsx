@@ -20,6 +20,7 @@ import { useCreateTenant } from './api/tenants';
 import {
   EMPTY_COMPANY_FORM,
   companyFieldErrors,
+  companyFormErrors,
   createTenantPayload,
   type CompanyFormValues,
 } from './tenant-rules';
@@ -48,7 +49,10 @@ export function AddCompanyModal(props: {
   const { t } = useTranslation('operator');
   const tm = useTranslateMessage();
   const create = useCreateTenant();
-  const form = useForm<CompanyFormValues>({ initialValues: EMPTY_COMPANY_FORM });
+  const form = useForm<CompanyFormValues>({
+    initialValues: EMPTY_COMPANY_FORM,
+    validate: companyFormErrors,
+  });
 
   const timezoneOptions = TENANT_TIMEZONES.map(({ value }) => ({
     value,
@@ -87,7 +91,7 @@ export function AddCompanyModal(props: {
       new Set(create.error.fieldErrors.map((e) => e.path)).size;
   const banner = create.isError && !placedUnderFields ? failureText(create.error) : null;
 
-  /** The field's props, with the server's (English) error in the interface language. */
+  /** The field's props, with its error (a message code of the contract or the API) translated. */
   const inputProps = (field: keyof CompanyFormValues) => {
     const input = form.getInputProps(field);
     const error = form.errors[field];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TENANT_MESSAGES } from '@sitehours/contract/messages';
 import {
   EMPTY_COMPANY_FORM,
   canSuspend,
   companyFieldErrors,
+  companyFormErrors,
   createTenantPayload,
   pageWindow,
 } from './tenant-rules';
@@ -59,6 +61,32 @@ describe('add company form', () => {
       adminFirstName: 'Ann',
       adminLastName: 'Oak',
       settings: { timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY', currency: 'USD' },
+    });
+  });
+
+  it('checks the fields with the contract request schema, each issue under its field', () => {
+    expect(companyFormErrors(EMPTY_COMPANY_FORM)).toEqual({
+      name: 'tenantCompanyNameRequired',
+      subdomain: 'tenantSubdomainRequired',
+      adminEmail: 'tenantAdminEmailRequired',
+      adminFirstName: 'tenantAdminFirstNameRequired',
+      adminLastName: 'tenantAdminLastNameRequired',
+    });
+    const filled = {
+      ...EMPTY_COMPANY_FORM,
+      name: 'Oak',
+      subdomain: 'Oak-1',
+      adminEmail: 'a@oak.test',
+      adminFirstName: 'Ann',
+      adminLastName: 'Oak',
+    };
+    expect(companyFormErrors(filled)).toEqual({});
+    expect(companyFormErrors({ ...filled, subdomain: '-oak', adminEmail: 'a@oak' })).toEqual({
+      subdomain: TENANT_MESSAGES.subdomainFormat,
+      adminEmail: 'loginInvalidEmail',
+    });
+    expect(companyFormErrors({ ...filled, currency: 'XYZ' })).toEqual({
+      currency: 'chooseCurrency',
     });
   });
 

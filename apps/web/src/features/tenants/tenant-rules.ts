@@ -1,5 +1,11 @@
+import { schemaResolver } from '@mantine/form';
 import { CURRENCIES, TENANT_DEFAULT_SETTINGS, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
-import type { CreateTenantRequest, FieldError, TenantStatus } from '@sitehours/contract/schemas';
+import {
+  createTenantRequest,
+  type CreateTenantRequest,
+  type FieldError,
+  type TenantStatus,
+} from '@sitehours/contract/schemas';
 
 /** Pure rules of Company Management (platform spec §4 "Tenant status", §5). */
 export { isTenantStatus } from '@/components/tenant-status';
@@ -95,4 +101,19 @@ export function companyFieldErrors(
     if (field && !out[field]) out[field] = msg;
   }
   return out;
+}
+
+const checkTenant = schemaResolver(createTenantRequest, { sync: true });
+
+/**
+ * The form's checks before sending: the body as the contract's `createTenantRequest` (which the
+ * API applies too) checks it, each issue under its field. A taken subdomain only the API knows.
+ */
+export function companyFormErrors(
+  values: CompanyFormValues,
+): Partial<Record<keyof CompanyFormValues, string>> {
+  const issues = checkTenant(createTenantPayload(values));
+  return companyFieldErrors(
+    Object.entries(issues).map(([path, msg]) => ({ path, msg: msg as string })),
+  );
 }
