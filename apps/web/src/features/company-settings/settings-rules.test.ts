@@ -94,8 +94,13 @@ describe('general information', () => {
 
   it('requires the name and sends trimmed values with an empty tax id as null', () => {
     const values = generalFormValues(settings);
+    expect(validateGeneral(values)).toEqual({});
     expect(validateGeneral({ ...values, name: ' ' })).toEqual({
       name: SETTINGS_MESSAGES.companyNameRequired,
+    });
+    // The choices are checked as the API checks them.
+    expect(validateGeneral({ ...values, currency: 'XYZ', default_language: 'xx' })).toEqual({
+      currency: 'chooseCurrency',
     });
     expect(generalPayload({ ...values, name: ' Acme ', tax_id: ' ' })).toEqual({
       name: 'Acme',

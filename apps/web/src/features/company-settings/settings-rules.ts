@@ -1,13 +1,12 @@
-import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
+import { schemaResolver } from '@mantine/form';
 import {
-  EMAIL_PATTERN,
   LANGUAGES,
   OVERTIME_RULE_VALUES,
   type Language,
   type OvertimeRule,
 } from '@sitehours/contract/rules';
 import { COMPANY_TIMEZONES, CURRENCIES, DATE_FORMATS } from '@sitehours/contract/rules';
-import type { CompanySettings } from '@sitehours/contract/schemas';
+import { updateCompanyRequest, type CompanySettings } from '@sitehours/contract/schemas';
 import type settingsCatalogue from '@/locales/en/settings.json';
 import type { AddressInput, GeneralSettingsInput } from './api/company-settings';
 
@@ -128,10 +127,14 @@ export function generalFormValues(settings: CompanySettings): GeneralFormValues 
   };
 }
 
+/** The API's checks of PUT /api/companies/{id}: the contract's `updateCompanyRequest`. */
+const checkCompany = schemaResolver(updateCompanyRequest, { sync: true });
+
+/** The general fields as the contract checks the body sent (company name required, …). */
 export function validateGeneral(
   values: GeneralFormValues,
 ): Partial<Record<keyof GeneralFormValues, string>> {
-  return values.name.trim() === '' ? { name: SETTINGS_MESSAGES.companyNameRequired } : {};
+  return checkCompany(generalPayload(values));
 }
 
 export function generalPayload(values: GeneralFormValues): GeneralSettingsInput {
@@ -139,8 +142,9 @@ export function generalPayload(values: GeneralFormValues): GeneralSettingsInput 
   return {
     name: values.name.trim(),
     time_zone: values.time_zone,
-    date_format: values.date_format,
-    currency: values.currency,
+    // The choices are the contract's lists; validateGeneral refuses any other value.
+    date_format: values.date_format as GeneralSettingsInput['date_format'],
+    currency: values.currency as GeneralSettingsInput['currency'],
     tax_id: taxId === '' ? null : taxId,
     default_language: isLanguage(values.default_language) ? values.default_language : null,
   };
@@ -195,10 +199,12 @@ export function addressLines(settings: CompanySettings): string[] {
   );
 }
 
-/** An optional e-mail: empty clears it, anything else must look like one. */
+/**
+ * An optional e-mail (contact or billing, each sent alone): empty clears it, anything else must
+ * look like one, as the contract's `updateCompanyRequest` checks it.
+ */
 export function optionalEmailError(value: string): string | null {
-  const text = value.trim();
-  return text === '' || EMAIL_PATTERN.test(text) ? null : SETTINGS_MESSAGES.invalidEmail;
+  return (checkCompany({ contact_email: value }).contact_email as string | undefined) ?? null;
 }
 
 export function emailPayload(value: string): string | null {

@@ -1,30 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, OvertimeRule } from '@sitehours/contract/rules';
-import type { CompanySettings } from '@sitehours/contract/schemas';
+import type { OvertimeRule } from '@sitehours/contract/rules';
+import type {
+  CompanySettings,
+  UpdateAddressRequest,
+  UpdateCompanyRequest,
+} from '@sitehours/contract/schemas';
 import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '@/app/api-client';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
 import { sessionStorageApi } from '@/app/session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
 
-/** General fields of PUT /api/companies/{id} (company spec §7). */
-export interface GeneralSettingsInput {
-  name: string;
-  time_zone: string;
-  date_format: string;
-  currency: string;
-  tax_id: string | null;
-  /** null: each person's browser language. */
-  default_language: Language | null;
-}
+/**
+ * General fields of PUT /api/companies/{id} (company spec §7), every one sent;
+ * `default_language` null: each person's browser language.
+ */
+export type GeneralSettingsInput = Required<
+  Pick<
+    UpdateCompanyRequest,
+    'name' | 'time_zone' | 'date_format' | 'currency' | 'tax_id' | 'default_language'
+  >
+>;
 
-export interface AddressInput {
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-}
+/** Body of PUT /api/companies/{id}/address: every line sent, null clears it. */
+export type AddressInput = Required<UpdateAddressRequest>;
 
 export interface BrandingInput {
   primary_color: string;
