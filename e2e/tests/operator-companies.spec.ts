@@ -145,7 +145,9 @@ test.describe('operator: company management', () => {
     await dialog.getByRole('button', { name: 'Add Company' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(
-      page.getByText(TENANT_MESSAGES.created(company.name, company.adminEmail)),
+      page.getByText(
+        messageText('tenantCreated', { name: company.name, email: company.adminEmail }),
+      ),
     ).toBeVisible();
 
     const row = companyRow(page, company.subdomain);

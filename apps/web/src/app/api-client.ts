@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sitehours/contract/messages';
 import type { RefreshResponse } from '@sitehours/contract/schemas';
-import { ApiError, NETWORK_ERROR_STATUS, readServerMessage } from './errors/api-error';
+import { ApiError, NETWORK_ERROR_STATUS, readServerText } from './errors/api-error';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';
 
@@ -96,7 +96,7 @@ async function parseErrorBody(response: Response): Promise<unknown> {
 
 /** The error a non-OK response turns into (§8). */
 export function errorFromResponse(response: Response, body: unknown): ApiError {
-  const serverText = readServerMessage(body);
+  const serverText = readServerText(body);
   const message =
     response.status === 403
       ? (serverText ?? MESSAGES.forbidden)
@@ -126,7 +126,7 @@ export function isExpiredTokenResponse(status: number, body: unknown): boolean {
   if (status !== 401) return false;
   if (typeof body === 'object' && body !== null && (body as { expired?: unknown }).expired === true)
     return true;
-  return /expired/i.test(readServerMessage(body) ?? '');
+  return /expired/i.test(readServerText(body) ?? '');
 }
 
 function networkError(cause: unknown): ApiError {

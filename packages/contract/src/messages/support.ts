@@ -1,7 +1,7 @@
-import { messageText, type MessageCode } from './catalogue';
+import type { Message, MessageCode } from './catalogue';
 export const SUPPORT_MESSAGES = {
   selectTenantAndReason: 'supportSelectTenantAndReason',
-  started: (name: string) => messageText('supportStarted', { name }),
+  started: (name: string): Message => ({ code: 'supportStarted', params: { name } }),
   exited: 'supportExited',
   stopped: 'supportStopped',
   ended: 'supportEnded',
@@ -20,4 +20,4 @@ export const SUPPORT_MESSAGES = {
   auditNotice: 'supportAuditNotice',
   operatorOnly: 'supportOperatorOnly',
   suspendedReadOnly: 'supportSuspendedReadOnly',
-} as const satisfies Record<string, MessageCode | ((...values: never[]) => string)>;
+} as const satisfies Record<string, MessageCode | ((...values: never[]) => Message)>;

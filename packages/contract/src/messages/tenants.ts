@@ -1,4 +1,4 @@
-import { messageText, type MessageCode } from './catalogue';
+import type { Message, MessageCode } from './catalogue';
 export const TENANT_MESSAGES = {
   loadFailed: 'tenantLoadFailed',
   createFailed: 'tenantCreateFailed',
@@ -7,7 +7,10 @@ export const TENANT_MESSAGES = {
   welcomeFailed: 'tenantWelcomeFailed',
   detailsFailed: 'tenantDetailsFailed',
   overviewFailed: 'tenantOverviewFailed',
-  created: (name: string, email: string) => messageText('tenantCreated', { name, email }),
+  created: (name: string, email: string): Message => ({
+    code: 'tenantCreated',
+    params: { name, email },
+  }),
   suspended: 'tenantSuspendSucceeded',
   reactivated: 'tenantReactivated',
   welcomeSent: 'tenantWelcomeSent',
@@ -16,4 +19,4 @@ export const TENANT_MESSAGES = {
   emailTaken: 'tenantEmailTaken',
   alreadySuspended: 'tenantAlreadySuspended',
   notSuspended: 'tenantNotSuspended',
-} as const satisfies Record<string, MessageCode | ((...values: never[]) => string)>;
+} as const satisfies Record<string, MessageCode | ((...values: never[]) => Message)>;

@@ -1,4 +1,4 @@
-import { messageText, type MessageCode } from './catalogue';
+import type { Message, MessageCode } from './catalogue';
 /** Texts of company spec §5 and §8 for jobs, work types and WC codes. */
 export const CATALOG_MESSAGES = {
   workTypeNameRequired: 'catalogWorkTypeNameRequired',
@@ -20,15 +20,21 @@ export const CATALOG_MESSAGES = {
   zipFormat: 'catalogZipFormat',
   stateFormat: 'catalogStateFormat',
   atLeastOneWorkType: 'catalogAtLeastOneWorkType',
-  workTypeNotFound: (name: string) => messageText('catalogWorkTypeNotFound', { name }),
-  workTypeNoCodes: (name: string) => messageText('catalogWorkTypeNoCodes', { name }),
+  workTypeNotFound: (name: string): Message => ({
+    code: 'catalogWorkTypeNotFound',
+    params: { name },
+  }),
+  workTypeNoCodes: (name: string): Message => ({
+    code: 'catalogWorkTypeNoCodes',
+    params: { name },
+  }),
   validateWorkTypesFailed: 'catalogValidateWorkTypesFailed',
   noMatchingCode: 'catalogNoMatchingCode',
   wcCodeLookupFailed: 'catalogWcCodeLookupFailed',
   jobNotFound: 'catalogJobNotFound',
   workTypeMissing: 'catalogWorkTypeMissing',
   wcCodeMissing: 'catalogWcCodeMissing',
-  assigned: (count: number) => messageText('catalogAssigned', { count }),
+  assigned: (count: number): Message => ({ code: 'catalogAssigned', params: { count } }),
   saved: 'catalogSaved',
   noJobs: 'catalogNoJobs',
   loadWorkTypesFailed: 'catalogLoadWorkTypesFailed',
@@ -40,4 +46,4 @@ export const CATALOG_MESSAGES = {
   loadingJobs: 'catalogLoadingJobs',
   loadingWorkTypes: 'catalogLoadingWorkTypes',
   noWorkTypesAvailable: 'catalogNoWorkTypesAvailable',
-} as const satisfies Record<string, MessageCode | ((...values: never[]) => string)>;
+} as const satisfies Record<string, MessageCode | ((...values: never[]) => Message)>;

@@ -1,3 +1,4 @@
+import { messageText, type Message } from '../messages/catalogue';
 /**
  * Password strength scoring of company spec §5: the one rule that both the strength meter and
  * every place that sets a password judge by. The server scores against a large list of common
@@ -73,7 +74,27 @@ export function containsPersonalInfo(password: string, account?: PasswordAccount
   return personalParts(account).some((part) => folded.includes(part));
 }
 
-export const PERSONAL_PASSWORD_RECOMMENDATION = 'Avoid your name or email address';
+export const PERSONAL_PASSWORD_RECOMMENDATION = messageText('passwordAvoidPersonal');
+
+/**
+ * Up to three pieces of advice for a password, by message code: what it lacks, personal words
+ * first (nothing else on the meter would explain them). The API sends their English words as
+ * `recommendations`; the web app shows them by code in the interface language.
+ */
+export function passwordAdvice(analysis: PasswordAnalysis, length: number): Message[] {
+  const advice: Message[] = [];
+  if (!analysis.isNotPersonal) advice.push({ code: 'passwordAvoidPersonal' });
+  if (!analysis.length)
+    advice.push({ code: 'passwordUseMinLength', params: { min: PASSWORD_MIN_LENGTH } });
+  if (!analysis.hasUppercase) advice.push({ code: 'passwordAddUppercase' });
+  if (!analysis.hasLowercase) advice.push({ code: 'passwordAddLowercase' });
+  if (!analysis.hasNumbers) advice.push({ code: 'passwordAddNumber' });
+  if (!analysis.hasSpecialChars) advice.push({ code: 'passwordAddSpecial' });
+  if (!analysis.isNotCommon) advice.push({ code: 'passwordAvoidCommon' });
+  if (analysis.length && length < PASSWORD_BONUS_LENGTH)
+    advice.push({ code: 'passwordUseBonusLength', params: { length: PASSWORD_BONUS_LENGTH } });
+  return advice.slice(0, 3);
+}
 
 export interface PasswordStrengthResult {
   strength: {
@@ -124,20 +145,14 @@ export function scorePassword(
         ? 'Strong'
         : 'Moderate';
 
-  const recommendations: string[] = [];
-  // First, so that it is among the three shown: nothing else on the meter would explain it.
-  if (!analysis.isNotPersonal) recommendations.push(PERSONAL_PASSWORD_RECOMMENDATION);
-  if (!analysis.length) recommendations.push(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (!analysis.hasUppercase) recommendations.push('Add an uppercase letter');
-  if (!analysis.hasLowercase) recommendations.push('Add a lowercase letter');
-  if (!analysis.hasNumbers) recommendations.push('Add a number');
-  if (!analysis.hasSpecialChars) recommendations.push('Add a special character (e.g. !@#$)');
-  if (!analysis.isNotCommon) recommendations.push('Avoid common passwords');
-  if (analysis.length && password.length < PASSWORD_BONUS_LENGTH)
-    recommendations.push(`Use ${PASSWORD_BONUS_LENGTH} or more characters for extra strength`);
-
+  const advice = passwordAdvice(analysis, password.length);
   return {
-    strength: { score, level, analysis, recommendations: recommendations.slice(0, 3) },
+    strength: {
+      score,
+      level,
+      analysis,
+      recommendations: advice.map((m) => messageText(m.code, m.params)),
+    },
     isValid,
   };
 }

@@ -1,8 +1,32 @@
-import { isMessageCode } from '@sitehours/contract/messages';
-import type { FieldError } from '@sitehours/contract/schemas';
+import {
+  isMessageCode,
+  messageText,
+  type Message,
+  type MessageCode,
+} from '@sitehours/contract/messages';
 
-/** A field the server refused, and what to show under it (see {@link shownText}). */
-export type FieldMessage = Pick<FieldError, 'path' | 'msg'>;
+/**
+ * What to show of a message: its code (a string), or its code with values, when the contract's
+ * catalogue knows it (translated by `useTranslateMessage()`); else the words as they are.
+ */
+export type ShownMessage = Message | string;
+
+/** A field the server refused, and what to show under it. */
+export interface FieldMessage {
+  path: string;
+  msg: ShownMessage;
+}
+
+/** A message with its values (not a bare code or words). */
+export function isMessage(value: unknown): value is Message {
+  return isRecord(value) && isMessageCode(value.code);
+}
+
+/** The English words of a message: for logs, and the spec's rules that read the server's text. */
+export function englishText(message: ShownMessage): string {
+  if (typeof message !== 'string') return messageText(message.code, message.params);
+  return isMessageCode(message) ? messageText(message) : message;
+}
 
 /** Status used for requests that never reached the server (offline, DNS, refused connection). */
 export const NETWORK_ERROR_STATUS = 0;
@@ -39,8 +63,19 @@ export class ApiError extends Error {
   }
 
   /** The `message` (or `error`) text the server sent, if it sent JSON with one. */
-  get serverMessage(): string | undefined {
+  get serverMessage(): ShownMessage | undefined {
     return readServerMessage(this.body);
+  }
+
+  /** The server's own words (English). */
+  get serverText(): string | undefined {
+    return readServerText(this.body);
+  }
+
+  /** The stable code of the server's message, for screens that react to one refusal. */
+  get code(): MessageCode | undefined {
+    const code = isRecord(this.body) ? this.body.code : undefined;
+    return isMessageCode(code) ? code : undefined;
   }
 }
 
@@ -48,20 +83,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * What to show of a message the server sent: its code when the catalogue knows it and it has no
- * values, which the messages catalogue translates; else the server's own words.
- */
-function shownText(item: Record<string, unknown>, text: string): string {
-  return isMessageCode(item.code) && item.params === undefined ? item.code : text;
+/** A message the server sent, by its code when the catalogue knows it. */
+function shownText(item: Record<string, unknown>, text: string): ShownMessage {
+  if (!isMessageCode(item.code)) return text;
+  return isRecord(item.params)
+    ? { code: item.code, params: item.params as Message['params'] }
+    : item.code;
 }
 
-/** Prefers the human-readable `message`; `error` usually carries a machine code on this server. */
-export function readServerMessage(body: unknown): string | undefined {
+/** The server's words: `message`, else `error` (which usually carries a class like 'conflict'). */
+export function readServerText(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
-  if (typeof body.message === 'string' && body.message.trim() !== '')
-    return shownText(body, body.message);
+  if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
   return typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+}
+
+/** What to show of the server's message: by its code when it has one. */
+export function readServerMessage(body: unknown): ShownMessage | undefined {
+  const text = readServerText(body);
+  if (text === undefined || !isRecord(body)) return text;
+  return text === body.message ? shownText(body, text) : text;
 }
 
 /** Reads `errors: [{ path | param, msg }]` of a validation failure. */
@@ -79,7 +120,7 @@ export function readFieldErrors(body: unknown): FieldMessage[] {
 }
 
 /** The text of a failed call that a screen may show: the server's own message, else `fallback`. */
-export function serverMessageOr(error: unknown, fallback: string): string {
+export function serverMessageOr(error: unknown, fallback: ShownMessage): ShownMessage {
   if (error instanceof ApiError && !error.isNetworkError) return error.serverMessage ?? fallback;
   return fallback;
 }

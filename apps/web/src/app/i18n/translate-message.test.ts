@@ -48,18 +48,19 @@ describe('translateMessage', () => {
     expect(translateMessage(bare, 'catalogJobNotFound')).toBe('Job not found');
   });
 
-  it('recognises the English wording of a screen that does not pass the code yet', () => {
-    expect(translateMessage(es, 'Job not found')).toBe(spanish.catalogJobNotFound);
+  it('translates a message with its values, and shows words that are no code as they are', () => {
     expect(
-      translateMessage(
-        es,
-        'Company "Cedar Roofing" created successfully! Welcome email sent to owner@cedar.test',
-      ),
+      translateMessage(es, {
+        code: 'tenantCreated',
+        params: { name: 'Cedar Roofing', email: 'owner@cedar.test' },
+      }),
     ).toBe(
       spanish
         .tenantCreated!.replace('{{name}}', 'Cedar Roofing')
         .replace('{{email}}', 'owner@cedar.test'),
     );
+    // English words are not matched back to a code: a screen passes the code.
+    expect(translateMessage(es, 'Job not found')).toBe('Job not found');
   });
 
   it('leaves a text it does not know as it is, and an empty one empty', () => {

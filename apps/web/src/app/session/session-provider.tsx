@@ -12,7 +12,7 @@ import { MESSAGES } from '@sitehours/contract/messages';
 import type { Language } from '@sitehours/contract/rules';
 import type { CompanySummary, LoginResponse, Profile } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { ApiError } from '@/app/errors/api-error';
 import { applyLanguage } from '@/app/i18n/i18n';
 import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18n/language';
 import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
@@ -253,7 +253,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storage.clearTokens();
       storage.setCompany(null);
       if (error instanceof ApiError && error.isNetworkError) throw error;
-      throw new Error(serverMessageOr(error, MESSAGES.profileFetchFailed));
+      // The server's refusal (by its code), else 'Failed to fetch user profile' (§8).
+      if (error instanceof ApiError && error.serverMessage !== undefined) throw error;
+      throw new Error(MESSAGES.profileFetchFailed);
     }
   }, []);
 

@@ -43,7 +43,7 @@ export function PasswordStrengthInput({
   const levelText = (level: PasswordStrengthLevel) =>
     level in LEVEL_KEYS ? t(LEVEL_KEYS[level]) : tm(level);
   const meterId = useId();
-  const meter = state.result ? strengthMeter(state.result) : null;
+  const meter = state.result ? strengthMeter(state.result, value) : null;
 
   const report = useEffectEvent((next: PasswordStrengthState) => onStrengthChange?.(next));
   const { status, isValid, result } = state;
@@ -80,7 +80,7 @@ export function PasswordStrengthInput({
           {meter && meter.suggestions.length > 0 ? (
             <List size="sm" c="dimmed" spacing={2}>
               {meter.suggestions.map((s) => (
-                <List.Item key={s}>{tm(s)}</List.Item>
+                <List.Item key={s.code}>{tm(s)}</List.Item>
               ))}
             </List>
           ) : null}

@@ -4,16 +4,20 @@ import { strengthMeter, strengthRequestBody } from './password-strength';
 
 describe('strengthMeter', () => {
   it('uses the colour bands and keeps three suggestions', () => {
-    const weak = strengthMeter(scorePassword('abc'));
-    expect(weak.suggestions.length).toBeLessThanOrEqual(3);
+    const weak = strengthMeter(scorePassword('abc'), 'abc');
+    expect(weak.suggestions).toEqual([
+      { code: 'passwordUseMinLength', params: { min: 8 } },
+      { code: 'passwordAddUppercase' },
+      { code: 'passwordAddNumber' },
+    ]);
     expect(weak.label).toBe('Weak');
-    const strong = strengthMeter(scorePassword('Sturdy!Pass2026'));
+    const strong = strengthMeter(scorePassword('Sturdy!Pass2026'), 'Sturdy!Pass2026');
     expect(strong).toMatchObject({ value: 100, color: 'green', label: 'Very Strong' });
   });
 
   it('clamps the score', () => {
     const r = scorePassword('x');
-    expect(strengthMeter({ ...r, strength: { ...r.strength, score: 140 } }).value).toBe(100);
+    expect(strengthMeter({ ...r, strength: { ...r.strength, score: 140 } }, 'x').value).toBe(100);
   });
 });
 

@@ -1,5 +1,7 @@
+import type { Message } from '@sitehours/contract/messages';
 import {
   PASSWORD_CHECK_MIN_CHARS,
+  passwordAdvice,
   scorePassword,
   strengthColor,
   type PasswordAccount,
@@ -54,16 +56,19 @@ export interface StrengthMeter {
   value: number;
   color: ReturnType<typeof strengthColor>;
   label: PasswordStrengthResult['strength']['level'];
-  suggestions: string[];
+  suggestions: Message[];
 }
 
-/** What the meter shows: score 0..100 in the colour band, the level, up to 3 suggestions. */
-export function strengthMeter(result: PasswordStrengthResult): StrengthMeter {
+/**
+ * What the meter shows: score 0..100 in the colour band, the level, up to 3 suggestions (by
+ * code, from the analysis, as the contract's rule gives them).
+ */
+export function strengthMeter(result: PasswordStrengthResult, password: string): StrengthMeter {
   const value = Math.max(0, Math.min(100, Math.round(result.strength.score)));
   return {
     value,
     color: strengthColor(value),
     label: result.strength.level,
-    suggestions: result.strength.recommendations.slice(0, 3),
+    suggestions: passwordAdvice(result.strength.analysis, password.length),
   };
 }

@@ -1,3 +1,4 @@
+import { englishText, type ShownMessage } from '@/app/errors/api-error';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { mentionsAuthentication } from './admin-rules';
  * An error of the admin screen (an English text of the API or the contract, shown in the
  * interface language); sign-in trouble offers 'Go to Login'.
  */
-export function AdminErrorAlert(props: { message: string; onClose?: () => void }) {
+export function AdminErrorAlert(props: { message: ShownMessage; onClose?: () => void }) {
   const { t } = useTranslation('operator');
   const tm = useTranslateMessage();
   return (
@@ -24,7 +25,7 @@ export function AdminErrorAlert(props: { message: string; onClose?: () => void }
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{tm(props.message)}</Text>
-        {mentionsAuthentication(props.message) ? (
+        {mentionsAuthentication(englishText(props.message)) ? (
           <Button component={Link} to="/login" size="xs" variant="light" color="red">
             {t('admins.goToLogin')}
           </Button>

@@ -44,7 +44,7 @@ export function AdminForm(props: {
             FIELDS.includes(e.path as keyof AdminFormValues),
           );
           if (known.length > 0)
-            form.setErrors(Object.fromEntries(known.map((e) => [e.path, e.msg])));
+            form.setErrors(Object.fromEntries(known.map((e) => [e.path, tm(e.msg)])));
         },
       },
     );

@@ -5,7 +5,7 @@ import {
   updateGlobalAdminRequest,
   type GlobalAdmin,
 } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import type { GlobalAdminInput } from './api/global-admins';
 
 /** Pure rules of the admin screen (platform spec §5 "Admin form", §8 "Admin screen"). */
@@ -87,7 +87,7 @@ export function mentionsAuthentication(text: string): boolean {
  * screen shows the result through the messages catalogue (a failed save falls back to
  * 'An unexpected error occurred', §8, from the screen's own catalogue).
  */
-export function adminErrorText(error: unknown, fallback: string): string {
+export function adminErrorText(error: unknown, fallback: ShownMessage): ShownMessage {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
     return error.serverMessage ?? (error.sessionExpired ? error.message : fallback);

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +17,7 @@ import { confirmMismatchHint, newPasswordError } from './password-rules';
 /** Delay before the screen goes back after a successful change (company spec §9). */
 export const CHANGE_PASSWORD_RETURN_DELAY_MS = 3000;
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): ShownMessage {
   if (error instanceof ApiError && error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
   return serverMessageOr(error, MESSAGES.changePasswordFailed);
 }
@@ -101,7 +101,7 @@ export function ChangePasswordPage() {
         <Stack gap="md">
           {mutation.isSuccess ? (
             <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-              {tm(mutation.data.message ?? MESSAGES.passwordChanged)}
+              {tm(MESSAGES.passwordChanged)}
             </Alert>
           ) : null}
           {shownError ? (

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
 import { EMAIL_PATTERN } from '@sitehours/contract/rules';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { AuthCard } from '@/components/auth-card';
 import { requestPasswordReset } from './auth-api';
 import { resetLinkTarget } from './reset-link';
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): ShownMessage {
   if (error instanceof ApiError && error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
   return serverMessageOr(error, MESSAGES.genericError);
 }
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
       {mutation.isSuccess ? (
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
           <Stack gap="xs">
-            <Text size="sm">{tm(mutation.data.message ?? MESSAGES.forgotPasswordSent)}</Text>
+            <Text size="sm">{tm(MESSAGES.forgotPasswordSent)}</Text>
             {link ? (
               link.internal ? (
                 <Anchor component={Link} to={link.to} size="sm" fw={600}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
+import {
+  GENERIC_ERROR_MESSAGES,
+  MESSAGES,
+  isMessageCode,
+  messageText,
+} from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import english from '@/locales/en/auth.json';
 import {
@@ -31,7 +36,14 @@ describe('login input', () => {
 });
 
 describe('login failures', () => {
-  const failure = (status: number, message: string) => new ApiError(message, { status });
+  /** A refusal as the server sends it: its code and English words, or words alone. */
+  const failure = (status: number, message: string) =>
+    new ApiError(message, {
+      status,
+      body: isMessageCode(message)
+        ? { error: 'refused', code: message, message: messageText(message) }
+        : { error: 'refused', message },
+    });
 
   it('shows deactivation and contact messages as they are', () => {
     expect(loginFailureMessage(failure(403, MESSAGES.accountDeactivated))).toBe(

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
 import { EMAIL_PATTERN } from '@sitehours/contract/rules';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, englishText, type ShownMessage } from '@/app/errors/api-error';
 
 /** Rules of the login form (platform spec §4 "Login form", §5, §8). */
 
@@ -83,13 +83,20 @@ const SHOWN_AS_SENT: string[] = [
   MESSAGES.accountLocked,
 ];
 
-export function loginFailureMessage(error: unknown): string {
+export function loginFailureMessage(error: unknown): ShownMessage {
   if (isNetworkFailure(error)) return GENERIC_ERROR_MESSAGES.network;
   const status = statusOf(error);
   if (status === 429) return MESSAGES.loginTooManyAttempts;
   if (status !== undefined && status >= 500) return GENERIC_ERROR_MESSAGES.server;
-  const text = error instanceof Error ? error.message : '';
-  if (SHOWN_AS_SENT.includes(text) || /deactivated|contact/i.test(text)) return text;
+  const shown: ShownMessage =
+    error instanceof ApiError
+      ? (error.serverMessage ?? '')
+      : error instanceof Error
+        ? error.message
+        : '';
+  if (typeof shown === 'string' && SHOWN_AS_SENT.includes(shown)) return shown;
+  // §8: a refusal that mentions 'deactivated' or 'contact' is shown as the server sent it.
+  if (/deactivated|contact/i.test(englishText(shown))) return shown;
   return MESSAGES.loginInvalidCredentials;
 }
 

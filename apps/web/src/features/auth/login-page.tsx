@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
@@ -37,7 +38,7 @@ export function LoginPage() {
   // Client-side only, never persisted; reset on success.
   const [failures, setFailures] = useState(0);
   // `seq` moves focus to the box again when the same text reappears.
-  const [error, setError] = useState<{ text: string; seq: number } | null>(null);
+  const [error, setError] = useState<{ text: ShownMessage; seq: number } | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const locked = isLoginLocked(failures);
   const notice = redirectMessage(location.state);
@@ -46,7 +47,8 @@ export function LoginPage() {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const showError = (text: string) => setError((prev) => ({ text, seq: (prev?.seq ?? 0) + 1 }));
+  const showError = (text: ShownMessage) =>
+    setError((prev) => ({ text, seq: (prev?.seq ?? 0) + 1 }));
 
   const onEmailChange = (value: string) => {
     setEmail(value);

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGES, MESSAGES } from '@sitehours/contract/messages';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { AuthCard } from '@/components/auth-card';
 import { checkPasswordStrength } from '@/components/password-strength/password-strength';
@@ -16,7 +16,7 @@ import { confirmMismatchHint, newPasswordError } from './password-rules';
 /** Delay before the success state goes to /login (company spec §9). */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): ShownMessage {
   if (error instanceof ApiError && error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
   return serverMessageOr(error, MESSAGES.resetError);
 }
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
           {t('reset.doneTitle')}
         </Title>
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-          <Text size="sm">{tm(mutation.data.message ?? MESSAGES.passwordResetDone)}</Text>
+          <Text size="sm">{tm(MESSAGES.passwordResetDone)}</Text>
           <Text size="sm" mt={4}>
             {t('reset.redirecting')}
           </Text>

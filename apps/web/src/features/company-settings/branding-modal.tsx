@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -68,7 +69,7 @@ function BrandingForm(props: {
   const [colorErrors, setColorErrors] = useState<{ primary?: string; secondary?: string }>({});
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
+  const [logoError, setLogoError] = useState<ShownMessage | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const upload = useSettingsMutation(props.companyId, uploadBranding);

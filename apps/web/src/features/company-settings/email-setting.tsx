@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CompanySettings } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, NOT_SET } from './settings-card';
@@ -22,7 +22,7 @@ export function EmailSetting(props: {
 }) {
   const tm = useTranslateMessage();
   const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
   const save = useSettingsMutation(props.companyId, props.call);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

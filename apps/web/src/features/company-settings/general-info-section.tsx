@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
 import type { CompanySettings } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { updateGeneralSettings, useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, InfoList, NOT_SET, SettingsCard } from './settings-card';
@@ -20,7 +20,7 @@ import {
   type GeneralFormValues,
 } from './settings-rules';
 
-type Errors = Partial<Record<keyof GeneralFormValues, string>>;
+type Errors = Partial<Record<keyof GeneralFormValues, ShownMessage>>;
 
 /**
  * General Information: name, time zone, date format, currency, tax id (company spec §2.7) and
@@ -42,7 +42,7 @@ export function GeneralInfoSection(props: {
   const editing = values !== null;
 
   /** Errors are kept in English (the contract's and the server's words) and shown translated. */
-  const errorText = (message: string | undefined) => (message ? tm(message) : undefined);
+  const errorText = (message: ShownMessage | undefined) => (message ? tm(message) : undefined);
 
   const set = (field: keyof GeneralFormValues, value: string) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));

@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES } from '@sitehours/contract/messages';
 import { HEX_COLOR_PATTERN, LOGO_MAX_BYTES } from '@sitehours/contract/rules';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 
 /** Client checks and error texts of the branding modal (company spec §5, §8). */
 
@@ -47,14 +47,14 @@ export interface BrandingFailure {
   /** Show the text, then sign out after 2 seconds and go to the login screen. */
   sessionExpired: boolean;
   /** A server check of the logo that the modal can show under the file field. */
-  logoError: string | null;
+  logoError: ShownMessage | null;
 }
 
 export function brandingFailure(error: unknown, missingToken: boolean): BrandingFailure {
   if (missingToken)
     return { text: SETTINGS_MESSAGES.noToken, sessionExpired: false, logoError: null };
   if (error instanceof ApiError) {
-    if (error.sessionExpired || isBrandingSessionError(error.status, error.serverMessage))
+    if (error.sessionExpired || isBrandingSessionError(error.status, error.serverText))
       return { text: SETTINGS_MESSAGES.sessionExpired, sessionExpired: true, logoError: null };
     const logo = error.fieldErrors.find((e) => e.path === 'logo');
     return {

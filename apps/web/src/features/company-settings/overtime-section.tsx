@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { OVERTIME_RULE_VALUES, type OvertimeRule } from '@sitehours/contract/rules';
 import type { CompanySettings } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { updateOvertimeRule, useSettingsMutation } from './api/company-settings';
 import { EditButton, FormButtons, InfoList, SettingsCard } from './settings-card';
@@ -27,7 +27,7 @@ export function OvertimeSection(props: {
     label: overtimeRuleLabel(rule, t),
   }));
   const [value, setValue] = useState<OvertimeRule | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
   const save = useSettingsMutation(props.companyId, updateOvertimeRule);
   const current = overtimeRuleOf(props.settings);
 

@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
-import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { useTranslateMessage, translateEach } from '@/app/i18n/translate-message';
 import { ErrorAlert } from '@/components/feedback-alerts';
 import { useCreateJob, useJobWorkTypes, useUpdateJob } from './api/jobs';
 import {
@@ -88,10 +88,10 @@ export function JobForm(props: {
     form.setValues(values);
     save.reset();
     const errors = jobFormErrors(values, selected, workTypes.data);
-    form.setErrors(errors);
+    form.setErrors(translateEach(tm, errors));
     if (hasErrors(errors)) return;
     const body = jobPayload(values, selected, isEdit ? null : props.companyId);
-    const onError = (error: unknown) => form.setErrors(jobFieldErrors(error));
+    const onError = (error: unknown) => form.setErrors(translateEach(tm, jobFieldErrors(error)));
     // The outcome is taken from the save's own promise, not from mutate()'s callbacks: those
     // are dropped when the form unmounts, and a saved rename moves the job (and this form) to
     // another group of the list. The page closes the form and confirms either way.

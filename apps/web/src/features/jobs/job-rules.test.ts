@@ -93,8 +93,10 @@ describe('job form input rules', () => {
   });
 
   it('refuses work types that are unknown or have no active WC code', () => {
-    expect(selectedWorkTypesError(['x'], [wt('a')])).toBe(CATALOG_MESSAGES.workTypeNotFound('x'));
-    expect(selectedWorkTypesError(['a'], [wt('a', { activeCodeCount: 0 })])).toBe(
+    expect(selectedWorkTypesError(['x'], [wt('a')])).toEqual(
+      CATALOG_MESSAGES.workTypeNotFound('x'),
+    );
+    expect(selectedWorkTypesError(['a'], [wt('a', { activeCodeCount: 0 })])).toEqual(
       CATALOG_MESSAGES.workTypeNoCodes('A'),
     );
     expect(selectedWorkTypesError(['a'], [wt('a', { activeCodeCount: 2 })])).toBeNull();

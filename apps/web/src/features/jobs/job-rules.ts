@@ -1,7 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import { jobRequest, type Job, type JobRequest, type WorkType } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 
 /**
  * Pure rules of Jobs Management (company spec §2.1, §3, §5 Jobs): grouping, the input rules of
@@ -98,7 +98,7 @@ export interface JobFormValues {
 }
 
 export type JobFormField = keyof JobFormValues | 'workTypeIds';
-export type JobFormErrors = Partial<Record<JobFormField, string>>;
+export type JobFormErrors = Partial<Record<JobFormField, ShownMessage>>;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   jobName: '',
@@ -163,7 +163,7 @@ export function jobFormErrors(
 export function selectedWorkTypesError(
   selectedIds: readonly string[],
   workTypes: readonly WorkTypeOption[] | undefined,
-): string | null {
+): ShownMessage | null {
   if (selectedIds.length === 0) return CATALOG_MESSAGES.atLeastOneWorkType;
   if (!workTypes) return CATALOG_MESSAGES.validateWorkTypesFailed;
   for (const id of selectedIds) {
@@ -225,7 +225,7 @@ export const jobSuccessKey = (action: JobSuccessAction) => `success.${action}` a
  * error, offline) the screen's own text. Both are English messages of the API or the contract:
  * the screen shows them through `useTranslateMessage()`.
  */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: ShownMessage): ShownMessage {
   if (
     error instanceof ApiError &&
     error.status >= 400 &&

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
@@ -35,7 +36,7 @@ export function JobsPage() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [success, setSuccess] = useTimedMessage();
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<ShownMessage | null>(null);
 
   const groups = useMemo(() => groupJobs(jobs.data ?? []), [jobs.data]);
   const editingJobId = form.mode === 'edit' ? form.jobId : null;

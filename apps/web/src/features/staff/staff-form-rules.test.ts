@@ -134,11 +134,16 @@ describe('messages', () => {
     expect(staffSavedText(true, false)).toBe(STAFF_MESSAGES.updated);
   });
 
-  it('maps any server text about the only active administrator to the sole-admin text', () => {
+  it('maps either refusal about the only active administrator, by its code, to the sole-admin text', () => {
     expect(mentionsSoleAdmin(STAFF_MESSAGES.soleAdminRole)).toBe(true);
-    const error = new ApiError(STAFF_MESSAGES.soleAdminRole, {
+    expect(mentionsSoleAdmin('only active administrator')).toBe(false);
+    const error = new ApiError('Cannot change the role of the only active administrator', {
       status: 400,
-      body: { error: 'sole_admin', message: STAFF_MESSAGES.soleAdminRole },
+      body: {
+        error: 'sole_admin',
+        code: STAFF_MESSAGES.soleAdminRole,
+        message: 'Cannot change the role of the only active administrator',
+      },
     });
     expect(staffErrorText(error, STAFF_MESSAGES.saveFailed)).toEqual({
       text: STAFF_MESSAGES.soleAdmin,

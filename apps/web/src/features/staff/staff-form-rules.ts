@@ -2,7 +2,7 @@ import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract/mess
 import { schemaResolver } from '@mantine/form';
 import type { CompanyRole } from '@sitehours/contract/rules';
 import { createUserRequest, type StaffUser } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import type { StaffUserInput } from './api/users';
 import { groupRoleOf } from './user-groups';
 import { filterRateInput, formatPhoneInput, phoneDigits, rateInputValue } from './staff-inputs';
@@ -135,23 +135,22 @@ export function staffSavedText(isEdit: boolean, passwordTyped: boolean): string 
 }
 
 /** Server texts about the last admin read as the sole-admin text of §8. */
-export function mentionsSoleAdmin(text: string | null | undefined): boolean {
-  if (text === STAFF_MESSAGES.soleAdmin || text === STAFF_MESSAGES.soleAdminRole) return true;
-  return /only active administrator/i.test(text ?? '');
+export function mentionsSoleAdmin(code: string | undefined): boolean {
+  return code === STAFF_MESSAGES.soleAdmin || code === STAFF_MESSAGES.soleAdminRole;
 }
 
 export interface StaffErrorText {
-  text: string;
+  text: ShownMessage;
   /** The sole-admin case: shown as a warning rather than an error. */
   soleAdmin: boolean;
 }
 
 /** The text of a failed call: sole admin, else the server's message, else `fallback`. */
-export function staffErrorText(error: unknown, fallback: string): StaffErrorText {
+export function staffErrorText(error: unknown, fallback: ShownMessage): StaffErrorText {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return { text: GENERIC_ERROR_MESSAGES.network, soleAdmin: false };
     const server = error.serverMessage;
-    if (mentionsSoleAdmin(server)) return { text: STAFF_MESSAGES.soleAdmin, soleAdmin: true };
+    if (mentionsSoleAdmin(error.code)) return { text: STAFF_MESSAGES.soleAdmin, soleAdmin: true };
     if (error.sessionExpired) return { text: error.message, soleAdmin: false };
     return { text: server ?? fallback, soleAdmin: false };
   }
@@ -159,9 +158,9 @@ export function staffErrorText(error: unknown, fallback: string): StaffErrorText
 }
 
 /** Field errors of a 400 or 409 that belong to the form's fields. */
-export function serverFieldErrors(error: unknown): Partial<Record<StaffField, string>> {
+export function serverFieldErrors(error: unknown): Partial<Record<StaffField, ShownMessage>> {
   if (!(error instanceof ApiError)) return {};
-  const out: Partial<Record<StaffField, string>> = {};
+  const out: Partial<Record<StaffField, ShownMessage>> = {};
   for (const e of error.fieldErrors) {
     const path = e.path === 'hourly_rate' ? 'hourlyRate' : e.path;
     if ((STAFF_FIELDS as readonly string[]).includes(path) && !out[path as StaffField])

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -63,7 +64,7 @@ export function UserForm(props: {
   const [values, setValues] = useState<StaffFormValues>(() =>
     user ? staffFormValues(user) : emptyStaffForm(props.initialRole),
   );
-  const [errors, setErrors] = useState<Partial<Record<StaffField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<StaffField, ShownMessage>>>({});
   const [touched, setTouched] = useState<Partial<Record<StaffField, boolean>>>({});
   const [formError, setFormError] = useState<StaffErrorText | null>(null);
   const [checking, setChecking] = useState(false);
@@ -87,7 +88,7 @@ export function UserForm(props: {
     const message = inlineMessage(field);
     return message ? tm(message) : undefined;
   };
-  const inlineMessage = (field: StaffField): string | undefined => {
+  const inlineMessage = (field: StaffField): ShownMessage | undefined => {
     if (errors[field]) return errors[field];
     if (!touched[field]) return undefined;
     if (field === 'phone') return phoneInlineError(values.phone) ?? undefined;

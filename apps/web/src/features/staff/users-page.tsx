@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
@@ -37,8 +38,8 @@ export function UsersPage() {
   const [expanded, setExpanded] = useState(ALL_EXPANDED);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [success, setSuccess] = useTimedMessage();
-  const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
+  const [warning, setWarning] = useState<ShownMessage | null>(null);
 
   const currentUserId = session.user?.id ?? null;
   const groups = groupUsersByRole(users.data ?? [], showInactive);

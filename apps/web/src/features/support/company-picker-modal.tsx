@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -183,7 +184,7 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
   const created = toDate(tenant.created_at);
   const [reason, setReason] = useState('');
   const [ticketId, setTicketId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
   const [entering, setEntering] = useState(false);
 
   const start = useMutation({

@@ -5,7 +5,7 @@ import type {
   SupportSessionInfo,
   SupportTenant,
 } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 
 /** Pure rules of the support screens (platform spec §2, §5 "Support session start", §8). */
 
@@ -85,7 +85,7 @@ export function failureText(prefix: string, error: unknown): string {
  * Starting a session: the server's message when it sent one, else `prefix` ('Failed to start
  * impersonation', in the interface language) with the status text.
  */
-export function startFailureText(error: unknown, prefix: string): string {
+export function startFailureText(error: unknown, prefix: string): ShownMessage {
   if (error instanceof ApiError && !error.isNetworkError && error.serverMessage) {
     return error.serverMessage;
   }

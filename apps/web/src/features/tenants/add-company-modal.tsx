@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGES, TENANT_MESSAGES } from '@sitehours/contract/messages';
 import { CURRENCIES, TENANT_TIMEZONES } from '@sitehours/contract/rules';
 import type { CreateTenantResponse } from '@sitehours/contract/schemas';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
-import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
+import { useTranslateMessage, translateEach } from '@/app/i18n/translate-message';
 import { useCreateTenant } from './api/tenants';
 import {
   EMPTY_COMPANY_FORM,
@@ -35,7 +35,7 @@ const TIMEZONE_NAMES = {
 } as const satisfies Record<(typeof TENANT_TIMEZONES)[number]['value'], string>;
 
 /** The contract's English text of a failed creation (shown through the messages catalogue). */
-function failureText(error: unknown): string {
+function failureText(error: unknown): ShownMessage {
   if (error instanceof ApiError && error.isNetworkError) return GENERIC_ERROR_MESSAGES.network;
   return serverMessageOr(error, TENANT_MESSAGES.createFailed);
 }
@@ -51,7 +51,7 @@ export function AddCompanyModal(props: {
   const create = useCreateTenant();
   const form = useForm<CompanyFormValues>({
     initialValues: EMPTY_COMPANY_FORM,
-    validate: companyFormErrors,
+    validate: (values) => translateEach(tm, companyFormErrors(values)),
   });
 
   const timezoneOptions = TENANT_TIMEZONES.map(({ value }) => ({
@@ -78,7 +78,8 @@ export function AddCompanyModal(props: {
         props.onCreated(result);
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(companyFieldErrors(error.fieldErrors));
+        if (error instanceof ApiError)
+          form.setErrors(translateEach(tm, companyFieldErrors(error.fieldErrors)));
       },
     });
   });

@@ -1,9 +1,9 @@
+import type { FieldMessage, ShownMessage } from '@/app/errors/api-error';
 import { schemaResolver } from '@mantine/form';
 import { CURRENCIES, TENANT_DEFAULT_SETTINGS, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
 import {
   createTenantRequest,
   type CreateTenantRequest,
-  type FieldError,
   type TenantStatus,
 } from '@sitehours/contract/schemas';
 
@@ -93,9 +93,9 @@ const FIELD_OF_PATH: Record<string, keyof CompanyFormValues> = {
 
 /** Server validation errors keyed by the form field they belong under (first one wins). */
 export function companyFieldErrors(
-  errors: readonly Pick<FieldError, 'path' | 'msg'>[],
-): Partial<Record<keyof CompanyFormValues, string>> {
-  const out: Partial<Record<keyof CompanyFormValues, string>> = {};
+  errors: readonly FieldMessage[],
+): Partial<Record<keyof CompanyFormValues, ShownMessage>> {
+  const out: Partial<Record<keyof CompanyFormValues, ShownMessage>> = {};
   for (const { path, msg } of errors) {
     const field = FIELD_OF_PATH[path];
     if (field && !out[field]) out[field] = msg;
@@ -111,7 +111,7 @@ const checkTenant = schemaResolver(createTenantRequest, { sync: true });
  */
 export function companyFormErrors(
   values: CompanyFormValues,
-): Partial<Record<keyof CompanyFormValues, string>> {
+): Partial<Record<keyof CompanyFormValues, ShownMessage>> {
   const issues = checkTenant(createTenantPayload(values));
   return companyFieldErrors(
     Object.entries(issues).map(([path, msg]) => ({ path, msg: msg as string })),

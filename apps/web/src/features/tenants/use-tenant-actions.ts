@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { useState } from 'react';
 import { TENANT_MESSAGES } from '@sitehours/contract/messages';
 import type { TenantRow } from '@sitehours/contract/schemas';
@@ -18,7 +19,7 @@ const TEXTS: Record<RowAction, { ok: string; failed: string }> = {
  * banner: reactivating gives back the accounts the suspension closed.
  */
 export function useTenantActions() {
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<ShownMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The company whose suspension awaits confirmation. */
   const [confirming, setConfirming] = useState<TenantRow | null>(null);
@@ -58,7 +59,7 @@ export function useTenantActions() {
     if (undoable) perform('reactivate', undoable);
   };
   /** A message of another action: the Undo of a suspension goes with its own message only. */
-  const showSuccess = (message: string | null) => {
+  const showSuccess = (message: ShownMessage | null) => {
     setSuccess(message);
     setUndoable(null);
   };

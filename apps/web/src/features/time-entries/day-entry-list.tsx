@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import { EntryHistory } from './entry-history';
 import {
   CORRECTION_REASON_MAX,
@@ -49,7 +49,7 @@ export function DayEntryList(props: {
   const remove = useDeleteTimeEntry();
   const [confirmId, setConfirmId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<ShownMessage | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
   const uid = useId();
   const { t, tm, hoursLabel, entryTitle, formMessage } = useEntryText();

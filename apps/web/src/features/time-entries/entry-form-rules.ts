@@ -1,6 +1,6 @@
 import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { NOTES_MAX, hoursError, isEntryDate } from '@sitehours/contract/rules';
-import { ApiError, serverMessageOr } from '@/app/errors/api-error';
+import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
 
 /** The entry form's rules (company spec §2.4, §5 "Time entries", §6, §7 "Time entries"). */
@@ -21,7 +21,7 @@ export interface EntryFormValues {
 }
 
 export type EntryFormField = keyof EntryFormValues;
-export type EntryFormErrors = Partial<Record<EntryFormField, string>>;
+export type EntryFormErrors = Partial<Record<EntryFormField, ShownMessage>>;
 
 export function emptyEntryValues(day: string): EntryFormValues {
   return {
@@ -279,7 +279,7 @@ export function serverFieldErrors(error: unknown, values: EntryFormValues): Entr
 }
 
 /** The form-level text of a failed save: the server message, or 'Failed to save time entry'. */
-export function saveFailureText(error: unknown): string {
+export function saveFailureText(error: unknown): ShownMessage {
   return serverMessageOr(error, TIME_ENTRY_MESSAGES.saveFailed);
 }
 

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import type { Job, PtoType, StaffUser, TimeEntry, WorkType } from '@sitehours/contract/schemas';
 
 /**
@@ -35,7 +36,7 @@ export type EntryRecord = Pick<
   /** Recorded while offline (or unsent): waiting in the device's queue to be sent. */
   queued?: boolean;
   /** The server refused the queued change; the worker fixes or discards it. */
-  syncError?: string | null;
+  syncError?: ShownMessage | null;
 };
 
 export type JobOption = Pick<Job, 'jobId' | 'jobName' | 'address' | 'city'>;

@@ -1,3 +1,4 @@
+import { translateEach } from '@/app/i18n/translate-message';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   Alert,
@@ -162,7 +163,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     const next = continueAfter.current && !isEdit;
     continueAfter.current = false;
     const errors = entryFormErrors(raw, { reasonRequired });
-    form.setErrors(errors);
+    form.setErrors(translateEach(tm, errors));
     if (hasErrors(errors)) return;
     // An entry still only in the offline queue is saved again as the same create (same client
     // id), which replaces the queued one.
@@ -201,7 +202,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           }
           props.onSaved(saved, next);
         },
-        onError: (error) => form.setErrors(serverFieldErrors(error, raw)),
+        onError: (error) => form.setErrors(translateEach(tm, serverFieldErrors(error, raw))),
       },
     );
   };

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES, type Message } from '@sitehours/contract/messages';
+import { isMessage, type ShownMessage } from '@/app/errors/api-error';
 import { useFormat, type Formatters } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { dayTitle, monthLabel, shortDayName, shortWeekdayName, yearOf } from './dates';
@@ -33,7 +34,7 @@ const isFormMessage = (text: string): text is keyof typeof FORM_MESSAGE_KEYS =>
 export interface EntryText {
   t: TimesheetT;
   /** An API or contract message in the interface language. */
-  tm: (text: string) => string;
+  tm: (text: ShownMessage) => string;
   format: Formatters;
   /** Hours as the timesheet shows them: 8.0, 7.5, 7.25 (in the interface language). */
   hours: (hours: number) => string;
@@ -49,7 +50,7 @@ export interface EntryText {
   rangeLabel: (first: string, last: string) => string;
   entryTitle: (entry: EntryRecord) => string;
   /** A validation or API message of the entry form, in the interface language. */
-  formMessage: (text: ReactNode) => ReactNode;
+  formMessage: (text: ReactNode | Message) => ReactNode;
 }
 
 /** Texts, dates and hours of the time-entry screens, in the interface language. */
@@ -77,6 +78,7 @@ export function useEntryText(): EntryText {
         }),
       entryTitle: (entry) => entryTitle(entry, { job: t('entry.job'), other: t('entry.other') }),
       formMessage: (text) => {
+        if (isMessage(text)) return tm(text);
         if (typeof text !== 'string' || text === '') return text;
         const translated = tm(text);
         if (translated !== text) return translated;

@@ -129,7 +129,7 @@ export function WorkTypeForm(props: {
         return;
       case 'failed':
         if (outcome.workTypeId) createdId.current = outcome.workTypeId;
-        if (outcome.nameError) form.setFieldError('workTypeName', outcome.nameError);
+        if (outcome.nameError) form.setFieldError('workTypeName', tm(outcome.nameError));
         setFormError(outcome.message);
         if (outcome.workTypeId) void invalidate();
         return;

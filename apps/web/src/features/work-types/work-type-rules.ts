@@ -16,7 +16,7 @@ import {
   type WorkType,
   type WorkTypeRequest,
 } from '@sitehours/contract/schemas';
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import type workTypesCatalogue from '@/locales/en/workTypes.json';
 
 /**
@@ -258,7 +258,7 @@ export type WorkTypesErrorKey = Extract<keyof typeof workTypesCatalogue, `error.
  * A text the screen shows: its own (`key`, in the workTypes catalogue) or an English message of
  * the API or the contract (`message`, shown through useTranslateMessage()).
  */
-export type ScreenText = { key: WorkTypesErrorKey } | { message: string };
+export type ScreenText = { key: WorkTypesErrorKey } | { message: ShownMessage };
 
 /** The server's text for a refusal (4xx), the screen's own text otherwise. */
 export function failureText(error: unknown, fallback: ScreenText): ScreenText {
@@ -274,7 +274,7 @@ export function failureText(error: unknown, fallback: ScreenText): ScreenText {
 }
 
 /** The server's error on the name field (409 name taken, 400 required), if any. */
-export function nameFieldError(error: unknown): string | undefined {
+export function nameFieldError(error: unknown): ShownMessage | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.fieldErrors.find((e) => e.path === 'workTypeName' || e.path === 'name')?.msg;
 }

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@/app/errors/api-error';
 import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
 import type { LinkCountResponse, WcCode } from '@sitehours/contract/schemas';
 import {
@@ -33,11 +34,11 @@ export type WorkTypeSaveOutcome =
   | {
       kind: 'failed';
       message: ScreenText;
-      nameError?: string;
+      nameError?: ShownMessage;
       /** Set once the work type exists, so a retry updates it instead of adding another. */
       workTypeId?: string;
     }
-  | { kind: 'saved'; workTypeId: string; messages: string[]; warning?: ScreenText };
+  | { kind: 'saved'; workTypeId: string; messages: ShownMessage[]; warning?: ScreenText };
 
 /** A refused name shows under the field, with the screen's own text above the form. */
 function nameFailure(error: unknown, fallback: ScreenText) {
@@ -90,7 +91,7 @@ export async function runWorkTypeSave(
     };
   }
 
-  const messages: string[] = [CATALOG_MESSAGES.saved];
+  const messages: ShownMessage[] = [CATALOG_MESSAGES.saved];
   let warning: ScreenText | undefined;
   if (values.addToAllJobs) {
     try {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/app/errors/api-error';
+import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 import { deletePath, type SaveRequest } from '../entry-form-rules';
 import type { EntryRecord } from '../entry-records';
 
@@ -25,8 +25,8 @@ export interface QueuedOp {
   /** How the entry shows until the server has it (for a delete: the entry as last shown). */
   preview: EntryRecord;
   status: 'queued' | 'refused';
-  /** The server's message once it refused the change. */
-  error: string | null;
+  /** The server's message once it refused the change (a code, or words of an older version). */
+  error: ShownMessage | null;
   queuedAt: number;
 }
 
@@ -208,7 +208,7 @@ export type SyncOutcome =
   /** Saved (201 new, 200 already saved under this client id), or a delete already done (404). */
   | { kind: 'done'; saved: unknown }
   /** Refused by the server: kept with its message until the worker fixes or discards it. */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: ShownMessage }
   /** Not reachable or not available now: the queue waits and tries again later. */
   | { kind: 'retry' }
   /** The sign-in ended: the queue waits for the next sign-in. */
@@ -216,10 +216,9 @@ export type SyncOutcome =
 
 export const REFUSED_FALLBACK = 'The server refused this change.';
 
-function refusalText(error: ApiError): string {
-  const fields = error.fieldErrors.map((f) => f.msg).filter((m) => m && m !== error.message);
-  const base = error.serverMessage ?? error.message ?? REFUSED_FALLBACK;
-  return fields.length > 0 && /validation/i.test(base) ? fields.join(' ') : base;
+/** The server's message; for a refused field, that field's (the server names the first). */
+function refusalText(error: ApiError): ShownMessage {
+  return error.serverMessage ?? error.fieldErrors[0]?.msg ?? REFUSED_FALLBACK;
 }
 
 export function syncOutcome(
