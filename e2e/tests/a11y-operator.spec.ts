@@ -125,7 +125,8 @@ const AUDIT_LOGS = [
 }));
 
 async function answerSupportLists(page: Page, lists: { active: unknown[]; logs: unknown[] }) {
-  const json = (body: unknown) => (route: Route) => route.fulfill({ json: body });
+  // As the server answers them: each list inside `data`.
+  const json = (data: unknown[]) => (route: Route) => route.fulfill({ json: { data } });
   await page.route('**/api/admin/support/sessions/active', json(lists.active));
   await page.route('**/api/admin/support/sessions/logs', json(lists.logs));
 }
