@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestInfo,
+} from '@playwright/test';
 
 /** The WCAG 2.2 AA rules (and the A rules under them) that axe-core checks automatically. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -56,29 +65,27 @@ export async function settled(page: Page) {
 }
 
 /**
- * Where axe scans a state, by the page's language: once per language, Spanish on the phone, where
- * its longer labels wrap and crowd, English on the desktop. A scan is the slow part of the
- * accessibility journeys (a second or more on a full report), and what it checks (names, roles,
- * contrast, structure) does not change with the pairing of size and language: each state is still
- * scanned in both languages and at both sizes. (The phone layout of every screen in English is
- * checked by phone-layout.spec.ts.)
+ * Where axe scans a state when the same walk runs in both languages (`scan: 'by-language'`):
+ * Spanish on the phone, where its longer labels wrap and crowd, English on the desktop, so each
+ * state is still scanned in both languages and at both sizes.
  */
 const SCANNED_AT: Record<string, ViewportSize> = { es: 'mobile', en: 'desktop' };
 
 /**
  * Checks the page in the state it is in at the phone size, then at the desktop size: the window
  * changes, the state stays, so each state is reached once for both. `atSize` adds checks of its
- * own at each size (touch targets on the phone); axe scans at the size of the page's language
- * (`SCANNED_AT`), or at both for a page in neither; a phone size with nothing to check is not
- * visited. Leaves the page at the desktop size.
+ * own at each size (touch targets on the phone). axe scans at both sizes, or, for a walk made in
+ * both languages (`scan: 'by-language'`), at the size of the page's language (`SCANNED_AT`).
+ * Leaves the page at the desktop size.
  */
 export async function expectAccessibleAtBothSizes(
   page: Page,
   what: string,
   atSize?: (size: ViewportSize) => Promise<void>,
+  options: { scan?: 'both' | 'by-language' } = {},
 ) {
   const lang = (await page.evaluate(() => document.documentElement.lang)).slice(0, 2);
-  const scanAt = SCANNED_AT[lang];
+  const scanAt = options.scan === 'by-language' ? SCANNED_AT[lang] : undefined;
   for (const size of ['mobile', 'desktop'] as const) {
     // A size with nothing to check is not visited (the page is left at the desktop size).
     if (scanAt && scanAt !== size && !atSize && size === 'mobile') continue;
@@ -87,6 +94,26 @@ export async function expectAccessibleAtBothSizes(
     await atSize?.(size);
     if (!scanAt || scanAt === size) await expectNoAxeViolations(page, `${what} (${size})`);
   }
+}
+
+type WalkBody = (
+  args: PlaywrightTestArgs & PlaywrightTestOptions & PlaywrightWorkerArgs & PlaywrightWorkerOptions,
+  testInfo: TestInfo,
+) => Promise<void>;
+
+/**
+ * One accessibility walk per screen. A spec declares its walks once per language, in the same
+ * order; the one this returns for `lang` declares only that language's share: the first walk in
+ * English, the second in Spanish, and so on, so each screen is walked once, both languages are
+ * walked over a spec, and each state is scanned at both sizes. (Every screen's phone layout in
+ * both languages is checked by phone-layout.spec.ts without axe.)
+ */
+export function oneWalkPerScreen(lang: 'en' | 'es') {
+  let index = 0;
+  return (title: string, body: WalkBody) => {
+    const walkLanguage = index++ % 2 === 0 ? 'en' : 'es';
+    if (walkLanguage === lang) test(title, body);
+  };
 }
 
 /**

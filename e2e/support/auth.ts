@@ -74,11 +74,43 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
 }
 
-/** Signs in from /login and waits until the shell is shown. */
-export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD) {
+/** Signs in through the sign-in form at /login and waits until the shell is shown. */
+export async function signInWithForm(page: Page, email: string, password: string = DEMO_PASSWORD) {
   await page.goto('/login');
   await submitLogin(page, email, password);
   await expect(page.getByRole('button', { name: SIGN_IN_TEXTS.userMenu })).toBeVisible();
+}
+
+/**
+ * Signs in through the API and opens `at` with that session, as the app does after a reload: the
+ * tokens go where the app keeps them (localStorage, platform spec §3). One page load instead of
+ * the form's two; the journeys about the form itself use `signInWithForm`.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  at = '/',
+) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `sign-in of ${email}`).toBe(true);
+  const { token, refreshToken } = (await login.json()) as { token: string; refreshToken: string };
+  // A same-origin answer without the app, only to reach the origin's storage.
+  await page.goto('/api/health');
+  await page.evaluate(
+    (tokens) => {
+      localStorage.setItem('token', tokens.token);
+      localStorage.setItem('refreshToken', tokens.refreshToken);
+    },
+    { token, refreshToken },
+  );
+  await page.goto(at);
+  await expect(page.getByRole('button', { name: SIGN_IN_TEXTS.userMenu })).toBeVisible();
+}
+
+/** Signs in with the demo password and opens `at`. */
+export function openAs(page: Page, email: string, at: string) {
+  return signIn(page, email, DEMO_PASSWORD, at);
 }
 
 export function mainNav(page: Page) {

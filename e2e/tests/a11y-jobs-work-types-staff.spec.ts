@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, VIEWPORTS, expectAccessibleAtBothSizes } from '../support/a11y';
+import { LOCALES, VIEWPORTS, expectAccessibleAtBothSizes, oneWalkPerScreen } from '../support/a11y';
 import { ACCOUNTS, signIn } from '../support/auth';
 
 /**
@@ -196,13 +196,14 @@ async function checkStaff(page: Page, T: Texts, at: string) {
 const SCREENS = { Jobs: checkJobs, 'Work Types & WC Codes': checkWorkTypes, Staff: checkStaff };
 
 for (const language of ['en', 'es'] as const) {
+  const walk = oneWalkPerScreen(language);
   test.describe(`jobs, work types and staff are accessible (${language})`, () => {
     test.use({ locale: LOCALES[language] });
     // Ten axe-core scans per test, over long lists: more than the default 30 seconds.
     test.describe.configure({ timeout: 240_000 });
 
     for (const [screen, check] of Object.entries(SCREENS)) {
-      test(`${screen} at both sizes`, async ({ page }) => {
+      walk(`${screen} at both sizes`, async ({ page }) => {
         await page.setViewportSize(VIEWPORTS.mobile);
         await signIn(page, ACCOUNTS.companyAdmin);
         await check(page, TEXTS[language], language);

@@ -5,8 +5,9 @@ import {
   expectAccessibleAtBothSizes,
   expectNoAxeViolationsIn,
   settled,
+  oneWalkPerScreen,
 } from '../support/a11y';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs, signIn } from '../support/auth';
 
 /**
  * Accessibility (axe-core, WCAG 2.2 AA) and Spanish of the operator console: Company
@@ -132,6 +133,7 @@ async function answerSupportLists(page: Page, lists: { active: unknown[]; logs: 
 }
 
 for (const lang of LANGS) {
+  const walk = oneWalkPerScreen(lang);
   const T = TEXTS[lang];
 
   test.describe(`operator console accessibility (${lang})`, () => {
@@ -139,7 +141,7 @@ for (const lang of LANGS) {
     // Each test checks several states at two sizes.
     test.describe.configure({ timeout: 180_000 });
 
-    test('Company Management: list, details and the add form with an error', async ({ page }) => {
+    walk('Company Management: list, details and the add form with an error', async ({ page }) => {
       await signIn(page, ACCOUNTS.globalAdmin);
       await expect(page).toHaveURL(/\/tenant-management$/);
       await expect(page.getByRole('heading', { name: T.companies, level: 1 })).toBeVisible();
@@ -169,35 +171,34 @@ for (const lang of LANGS) {
       await expect(form).toHaveCount(0);
     });
 
-    test('Manage Admins: list, the add form with errors and the deactivate dialog', async ({
-      page,
-    }) => {
-      await signIn(page, ACCOUNTS.globalAdmin);
-      await page.goto('/manage-admins');
-      await expect(page.getByRole('heading', { name: T.admins, level: 1 })).toBeVisible();
-      const table = page.getByRole('table', { name: T.adminsTable });
-      await expect(table).toContainText(ACCOUNTS.globalAdmin);
-      await expectAccessibleAtBothSizes(page, `manage admins list ${lang}`);
+    walk(
+      'Manage Admins: list, the add form with errors and the deactivate dialog',
+      async ({ page }) => {
+        await openAs(page, ACCOUNTS.globalAdmin, '/manage-admins');
+        await expect(page.getByRole('heading', { name: T.admins, level: 1 })).toBeVisible();
+        const table = page.getByRole('table', { name: T.adminsTable });
+        await expect(table).toContainText(ACCOUNTS.globalAdmin);
+        await expectAccessibleAtBothSizes(page, `manage admins list ${lang}`);
 
-      await page.getByRole('button', { name: T.addAdmin }).click();
-      const form = page.getByRole('form', { name: T.addAdmin });
-      await form.getByRole('button', { name: T.saveAdmin }).click();
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectAccessibleAtBothSizes(page, `add admin with errors ${lang}`);
-      await form.getByRole('button', { name: T.cancel }).click();
-      await expect(form).toHaveCount(0);
+        await page.getByRole('button', { name: T.addAdmin }).click();
+        const form = page.getByRole('form', { name: T.addAdmin });
+        await form.getByRole('button', { name: T.saveAdmin }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectAccessibleAtBothSizes(page, `add admin with errors ${lang}`);
+        await form.getByRole('button', { name: T.cancel }).click();
+        await expect(form).toHaveCount(0);
 
-      await table.getByRole('button', { name: T.deactivate }).click();
-      const dialog = page.getByRole('dialog', { name: T.deactivateDialog });
-      await expect(dialog.getByRole('status').first()).toBeVisible();
-      await expectAccessibleAtBothSizes(page, `deactivate own account ${lang}`);
-      await dialog.getByRole('button', { name: T.cancel }).click();
-      await expect(dialog).toHaveCount(0);
-    });
+        await table.getByRole('button', { name: T.deactivate }).click();
+        const dialog = page.getByRole('dialog', { name: T.deactivateDialog });
+        await expect(dialog.getByRole('status').first()).toBeVisible();
+        await expectAccessibleAtBothSizes(page, `deactivate own account ${lang}`);
+        await dialog.getByRole('button', { name: T.cancel }).click();
+        await expect(dialog).toHaveCount(0);
+      },
+    );
 
-    test('Reports and System Settings', async ({ page }) => {
-      await signIn(page, ACCOUNTS.globalAdmin);
-      await page.goto('/reports');
+    walk('Reports and System Settings', async ({ page }) => {
+      await openAs(page, ACCOUNTS.globalAdmin, '/reports');
       await expect(page.getByRole('heading', { name: T.reports, level: 1 })).toBeVisible();
       await expect(page.getByRole('table', { name: T.overviewTable })).toContainText('acme');
       await expectAccessibleAtBothSizes(page, `company reports ${lang}`);
@@ -213,43 +214,48 @@ for (const lang of LANGS) {
       await expectAccessibleAtBothSizes(page, `system settings ${lang}`);
     });
 
-    test('Support sessions: lists, empty lists and the start dialog with an error', async ({
-      page,
-    }) => {
-      await signIn(page, ACCOUNTS.globalAdmin);
-      await answerSupportLists(page, { active: ACTIVE_SESSIONS, logs: AUDIT_LOGS });
-      await page.goto('/support-sessions');
-      await expect(page.getByRole('heading', { name: T.support, level: 1 })).toBeVisible();
-      const logs = page.getByRole('region', { name: T.auditLogs });
-      await expectAccessibleAtBothSizes(page, `support sessions with entries ${lang}`, async () => {
-        await expect(logs.getByText(T.enterTenant, { exact: true })).toBeVisible();
+    walk(
+      'Support sessions: lists, empty lists and the start dialog with an error',
+      async ({ page }) => {
+        await signIn(page, ACCOUNTS.globalAdmin);
+        await answerSupportLists(page, { active: ACTIVE_SESSIONS, logs: AUDIT_LOGS });
+        await page.goto('/support-sessions');
+        await expect(page.getByRole('heading', { name: T.support, level: 1 })).toBeVisible();
+        const logs = page.getByRole('region', { name: T.auditLogs });
+        await expectAccessibleAtBothSizes(
+          page,
+          `support sessions with entries ${lang}`,
+          async () => {
+            await expect(logs.getByText(T.enterTenant, { exact: true })).toBeVisible();
+            await expect(
+              page.getByRole('region', { name: T.activeSessions }).getByText(T.minutesAgo),
+            ).toBeVisible();
+          },
+        );
+
+        await page.unrouteAll();
+        await answerSupportLists(page, { active: [], logs: [] });
+        await page.reload();
         await expect(
-          page.getByRole('region', { name: T.activeSessions }).getByText(T.minutesAgo),
+          page.getByRole('region', { name: T.activeSessions }).getByRole('status'),
         ).toBeVisible();
-      });
+        await expectAccessibleAtBothSizes(page, `support sessions empty ${lang}`);
 
-      await page.unrouteAll();
-      await answerSupportLists(page, { active: [], logs: [] });
-      await page.reload();
-      await expect(
-        page.getByRole('region', { name: T.activeSessions }).getByRole('status'),
-      ).toBeVisible();
-      await expectAccessibleAtBothSizes(page, `support sessions empty ${lang}`);
-
-      await page.getByRole('button', { name: T.accessTenant }).click();
-      const picker = page.getByRole('dialog', { name: T.picker });
-      await picker.getByRole('textbox', { name: T.search }).fill('Acme');
-      await picker.getByRole('button', { name: /Acme Construction/ }).click();
-      await picker.getByRole('button', { name: T.startSession }).click();
-      await expect(picker.getByRole('alert')).toBeVisible();
-      await expect(picker.getByRole('textbox', { name: T.reason })).toBeVisible();
-      await expectAccessibleAtBothSizes(page, `start support session with an error ${lang}`);
-      await page.keyboard.press('Escape');
-      await expect(picker).toHaveCount(0);
-    });
+        await page.getByRole('button', { name: T.accessTenant }).click();
+        const picker = page.getByRole('dialog', { name: T.picker });
+        await picker.getByRole('textbox', { name: T.search }).fill('Acme');
+        await picker.getByRole('button', { name: /Acme Construction/ }).click();
+        await picker.getByRole('button', { name: T.startSession }).click();
+        await expect(picker.getByRole('alert')).toBeVisible();
+        await expect(picker.getByRole('textbox', { name: T.reason })).toBeVisible();
+        await expectAccessibleAtBothSizes(page, `start support session with an error ${lang}`);
+        await page.keyboard.press('Escape');
+        await expect(picker).toHaveCount(0);
+      },
+    );
 
     test.describe('in a support session', () => {
-      test('the banner, the closed console and the exit dialog', async ({ page }) => {
+      walk('the banner, the closed console and the exit dialog', async ({ page }) => {
         await signIn(page, ACCOUNTS.globalAdmin);
         // The profile says a support session is open; nothing is started on the server.
         await page.route('**/api/auth/me', async (route) => {

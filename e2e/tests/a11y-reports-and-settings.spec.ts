@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, VIEWPORTS, expectAccessibleAtBothSizes } from '../support/a11y';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/auth';
+import { LOCALES, VIEWPORTS, expectAccessibleAtBothSizes, oneWalkPerScreen } from '../support/a11y';
+import { ACCOUNTS, DEMO_PASSWORD, openAs } from '../support/auth';
 import { apiLogin, knownWork, listEntries, panel, weekIn } from './reports-helpers';
 
 /**
@@ -132,8 +132,7 @@ async function loaded(page: Page, t: Texts) {
 
 async function openReports(page: Page, lang: Language) {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/company-reports');
+  await openAs(page, ACCOUNTS.companyAdmin, '/company-reports');
   // The first screen after sign-in may be slow on a busy machine (the app's files are fetched).
   await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].reports })).toBeVisible({
     timeout: 45_000,
@@ -225,8 +224,7 @@ async function checkSettings(page: Page, lang: Language) {
   const t = TEXTS[lang];
   const what = (state: string) => `Company Settings ${state} ${lang}`;
   await page.setViewportSize(VIEWPORTS.mobile);
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/company-settings');
+  await openAs(page, ACCOUNTS.companyAdmin, '/company-settings');
   await expect(page.getByRole('heading', { level: 1, name: t.settings })).toBeVisible({
     timeout: 45_000,
   });
@@ -278,23 +276,24 @@ async function checkSettings(page: Page, lang: Language) {
 }
 
 for (const lang of Object.keys(TEXTS) as Language[]) {
+  const walk = oneWalkPerScreen(lang);
   test.describe(`Reports and Company Settings: accessibility in ${lang}`, () => {
     test.use({ locale: LOCALES[lang] });
     test.describe.configure({ timeout: 180_000 });
 
-    test('reports: Weekly Entries and Weekly Summary at both sizes', async ({ page, request }) => {
+    walk('reports: Weekly Entries and Weekly Summary at both sizes', async ({ page, request }) => {
       await seedDataWeek(request);
       await openReports(page, lang);
       await checkEntriesAndSummary(page, lang);
     });
 
-    test('reports: Job Breakdown and WC Payroll at both sizes', async ({ page, request }) => {
+    walk('reports: Job Breakdown and WC Payroll at both sizes', async ({ page, request }) => {
       await seedDataWeek(request);
       await openReports(page, lang);
       await checkJobsAndWc(page, lang);
     });
 
-    test('company settings at both sizes', async ({ page }) => {
+    walk('company settings at both sizes', async ({ page }) => {
       await checkSettings(page, lang);
     });
   });
@@ -328,8 +327,7 @@ test('the company default language: Español persists after a reload, then back 
   test.setTimeout(120_000);
   const birch = await birchApi(request);
   try {
-    await signIn(page, BIRCH_ADMIN);
-    await page.goto('/company-settings');
+    await openAs(page, BIRCH_ADMIN, '/company-settings');
     const en = TEXTS.en;
     await expect(page.getByRole('heading', { level: 1, name: en.settings })).toBeVisible();
     const general = section(page, en.general);

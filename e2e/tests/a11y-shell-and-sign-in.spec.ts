@@ -7,8 +7,16 @@ import {
   expectNoAxeViolationsIn,
   settled,
   userMenuButton,
+  oneWalkPerScreen,
 } from '../support/a11y';
-import { ACCOUNTS, DEMO_PASSWORD, emailField, passwordField, signIn } from '../support/auth';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  emailField,
+  passwordField,
+  openAs,
+  signIn,
+} from '../support/auth';
 
 /**
  * Accessibility (axe-core, WCAG 2.2 AA) and Spanish of the shell and the signed-out screens:
@@ -99,6 +107,7 @@ function mainNavigation(page: Page, lang: Lang) {
 }
 
 for (const lang of LANGS) {
+  const walk = oneWalkPerScreen(lang);
   const T = TEXTS[lang];
 
   test.describe(`shell and sign-in screens (${lang})`, () => {
@@ -106,7 +115,7 @@ for (const lang of LANGS) {
     // Each test runs axe-core several times, which takes seconds on a busy machine.
     test.slow();
 
-    test('sign-in and forgot password are accessible at both sizes', async ({ page }) => {
+    walk('sign-in and forgot password are accessible at both sizes', async ({ page }) => {
       const at = (state: string) => `${state} ${lang}`;
 
       await page.goto('/login');
@@ -134,7 +143,7 @@ for (const lang of LANGS) {
       await expectAccessibleAtBothSizes(page, at('forgot password sent'));
     });
 
-    test('reset password and access denied are accessible at both sizes', async ({ page }) => {
+    walk('reset password and access denied are accessible at both sizes', async ({ page }) => {
       const at = (state: string) => `${state} ${lang}`;
 
       await page.goto('/reset-password/no-such-token');
@@ -154,11 +163,9 @@ for (const lang of LANGS) {
       await expectAccessibleAtBothSizes(page, at('access denied, signed out'));
     });
 
-    test('the signed-in shell is accessible at both sizes', async ({ page }) => {
+    walk('the signed-in shell is accessible at both sizes', async ({ page }) => {
       const at = (state: string) => `${state} ${lang}`;
-      await signIn(page, ACCOUNTS.worker);
-
-      await page.goto('/change-password');
+      await openAs(page, ACCOUNTS.worker, '/change-password');
       await expect(page.getByRole('heading', { name: T.changePassword })).toBeVisible();
       await expectAccessibleAtBothSizes(page, at('shell with change password'));
 
@@ -198,9 +205,8 @@ for (const lang of LANGS) {
       await expectAccessibleAtBothSizes(page, at('access denied in the shell'));
     });
 
-    test('the shell of a company admin and of an operator is accessible', async ({ page }) => {
-      await signIn(page, ACCOUNTS.companyAdmin);
-      await page.goto('/change-password');
+    walk('the shell of a company admin and of an operator is accessible', async ({ page }) => {
+      await openAs(page, ACCOUNTS.companyAdmin, '/change-password');
       await expect(
         mainNavigation(page, lang).getByRole('region', { name: T.management, exact: true }),
       ).toBeVisible();
@@ -218,8 +224,7 @@ for (const lang of LANGS) {
       await page.getByRole('menuitem', { name: T.signOut }).click();
       await expect(page.getByRole('heading', { name: T.welcome })).toBeVisible();
 
-      await signIn(page, ACCOUNTS.globalAdmin);
-      await page.goto('/change-password');
+      await openAs(page, ACCOUNTS.globalAdmin, '/change-password');
       await expect(
         mainNavigation(page, lang).getByRole('region', { name: T.administration }),
       ).toBeVisible();
@@ -231,7 +236,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolationsIn(page, '.mantine-Notifications-root', `guard notice ${lang}`);
     });
 
-    test('the install banner is accessible (mobile)', async ({ page }) => {
+    walk('the install banner is accessible (mobile)', async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: T.welcome })).toBeVisible();
@@ -252,7 +257,7 @@ for (const lang of LANGS) {
     test.describe('on an iPhone', () => {
       test.use({ userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true });
 
-      test('the install steps banner and dialog are accessible', async ({ page }) => {
+      walk('the install steps banner and dialog are accessible', async ({ page }) => {
         await page.setViewportSize(VIEWPORTS.mobile);
         await page.goto('/login');
         const banner = page.getByRole('region', { name: T.installApp });
@@ -275,9 +280,8 @@ for (const lang of LANGS) {
     });
 
     test.describe('without the service worker', () => {
-      test('the session-unavailable and crash screens are accessible', async ({ page }) => {
-        await signIn(page, ACCOUNTS.worker);
-        await page.goto('/change-password');
+      walk('the session-unavailable and crash screens are accessible', async ({ page }) => {
+        await openAs(page, ACCOUNTS.worker, '/change-password');
         await expect(page.getByRole('heading', { name: T.changePassword })).toBeVisible();
 
         // A screen's code that cannot be loaded: the crash screen inside the shell.

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, SETTINGS_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, openAs } from '../support/auth';
 
 interface Settings {
   id: string;
@@ -74,8 +74,7 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
 // ---- Journeys -----------------------------------------------------------------------------------
 
 async function openSettings(page: Page) {
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/company-settings');
+  await openAs(page, ACCOUNTS.companyAdmin, '/company-settings');
   await expect(page.getByRole('heading', { name: 'Company Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'General Information' })).toBeVisible();
 }

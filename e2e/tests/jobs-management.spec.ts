@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATALOG_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs } from '../support/auth';
 
 /** A job name no other journey uses (other specs run in parallel on the same server). */
 const uniqueName = (label: string) =>
   `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openJobs(page: Page) {
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/jobs');
+  await openAs(page, ACCOUNTS.companyAdmin, '/jobs');
   await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
   await expect(page.getByText(messageText(CATALOG_MESSAGES.loadingJobs))).toHaveCount(0);
 }

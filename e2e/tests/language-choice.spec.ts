@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, createOwnWorker, signIn, submitLogin } from '../support/auth';
+import { apiSignIn, createOwnWorker, signInWithForm, submitLogin } from '../support/auth';
 import { LOCALES, userMenuButton } from '../support/a11y';
 
 const PASSWORD = 'Harbor!Lingo2026';
@@ -58,7 +58,7 @@ test('a language picked on the sign-in page wins after sign-in and is saved on t
     const other = await browser.newContext({ locale: LOCALES.en });
     try {
       const fresh = await other.newPage();
-      await signIn(fresh, email, PASSWORD);
+      await signInWithForm(fresh, email, PASSWORD);
       await expect(fresh.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
       await expect(fresh.locator('html')).toHaveAttribute('lang', 'es');
     } finally {
@@ -70,7 +70,7 @@ test('a language picked on the sign-in page wins after sign-in and is saved on t
       headers: { Authorization: `Bearer ${token}` },
       data: { language: 'en' },
     });
-    await signIn(page, email, PASSWORD);
+    await signInWithForm(page, email, PASSWORD);
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, mainNav, signIn } from '../support/auth';
+import { ACCOUNTS, mainNav, openAs, signIn } from '../support/auth';
 
 test.describe('navigation by role', () => {
   test('global admin lands on Company Management and sees Administration', async ({ page }) => {
@@ -59,8 +59,7 @@ test.describe('navigation by role', () => {
   }
 
   test('a worker opening an admin link sees Access Denied', async ({ page }) => {
-    await signIn(page, ACCOUNTS.worker2);
-    await page.goto('/users');
+    await openAs(page, ACCOUNTS.worker2, '/users');
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(
       page.getByText(
@@ -72,8 +71,7 @@ test.describe('navigation by role', () => {
   });
 
   test('a global admin opening a company page is redirected with a message', async ({ page }) => {
-    await signIn(page, ACCOUNTS.globalAdmin);
-    await page.goto('/jobs');
+    await openAs(page, ACCOUNTS.globalAdmin, '/jobs');
     await expect(page).toHaveURL(/\/tenant-management$/);
     await expect(page.getByText('Insufficient permissions')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible();
@@ -122,6 +120,8 @@ test.describe('every offered link works', () => {
     // The dashboard's buttons and links.
     await mainNav(page).locator('a[href="/dashboard"]').first().click();
     await expectScreenWorks(page, '/dashboard');
+    // The dashboard's links come with its data: wait for the first before reading them all.
+    await expect(page.locator('main a[href]').first()).toBeVisible();
     const targets = await page
       .locator('main a[href]')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -164,8 +164,7 @@ test.describe('every offered link works', () => {
   });
 
   test('operator in a support session', async ({ page }) => {
-    await signIn(page, ACCOUNTS.globalAdmin);
-    await page.goto('/support-sessions');
+    await openAs(page, ACCOUNTS.globalAdmin, '/support-sessions');
     await page.getByRole('button', { name: 'Access Tenant' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Company for Support Access' });
     await picker.getByRole('textbox', { name: 'Search companies' }).fill('Acme');

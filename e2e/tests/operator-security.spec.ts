@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, passwordField, signIn, submitLogin } from '../support/auth';
+import { ACCOUNTS, passwordField, openAs, signIn, submitLogin } from '../support/auth';
 
 test.describe('operator: global reports', () => {
   test('the security dashboard shows failed sign-ins', async ({ page, browser }) => {
@@ -33,8 +33,7 @@ test.describe('operator: global reports', () => {
   });
 
   test('company reports list every company with its head counts', async ({ page }) => {
-    await signIn(page, ACCOUNTS.globalAdmin);
-    await page.goto('/reports');
+    await openAs(page, ACCOUNTS.globalAdmin, '/reports');
     await expect(page.getByRole('tab', { name: 'Company Reports' })).toHaveAttribute(
       'aria-selected',
       'true',

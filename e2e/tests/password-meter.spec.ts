@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, DEMO_PASSWORD, createOwnWorker, passwordField, signIn } from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, createOwnWorker, passwordField, openAs } from '../support/auth';
 
 /** A worker of their own, so a password change here can never reach another journey. */
 const createWorker = (request: APIRequestContext) =>
@@ -16,8 +16,7 @@ test('the meter never calls a common password Strong, and saving refuses it', as
   request,
 }) => {
   const email = await createWorker(request);
-  await signIn(page, email);
-  await page.goto('/change-password');
+  await openAs(page, email, '/change-password');
   const level = page.getByText(/^Password strength: /);
 
   // Common passwords with every character class (high scores), in different cases: Weak.
@@ -66,8 +65,7 @@ test('the meter judges a password for its account: a name or email in it is Weak
   await expect(page.getByText(messageText(MESSAGES.weakPassword))).toBeVisible();
 
   // Change password, signed in: the person's last name, in another case.
-  await signIn(page, email);
-  await page.goto('/change-password');
+  await openAs(page, email, '/change-password');
   await passwordField(page, 'Current Password').fill(DEMO_PASSWORD);
   await passwordField(page, 'New Password').fill('Harbor!METER42');
   await expect(level).toHaveText('Password strength: Weak');
@@ -84,8 +82,7 @@ test('the meter judges a password for its account: a name or email in it is Weak
 });
 
 test('on the staff form the meter follows the name typed beside the password', async ({ page }) => {
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/users');
+  await openAs(page, ACCOUNTS.companyAdmin, '/users');
   await page.getByRole('button', { name: 'Add User', exact: true }).click();
   const form = page.getByRole('form', { name: 'Add User' });
   const field = (name: string) => form.getByRole('textbox', { name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs } from '../support/auth';
 import { downloadPayrollFile, fileLines, setOvertimeRule } from './payroll-helpers';
 import {
   KAYLA,
@@ -52,8 +52,7 @@ test('California overtime in the Weekly Summary and the payroll files', async ({
   expect(created.ok(), await created.text()).toBe(true);
 
   // Company Settings: the overtime rule.
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/company-settings');
+  await openAs(page, ACCOUNTS.companyAdmin, '/company-settings');
   const payroll = page.getByRole('region', { name: 'Payroll' });
   await expect(payroll).toContainText('No overtime');
   await payroll.getByRole('button', { name: 'Edit Overtime rule' }).click();

@@ -62,12 +62,17 @@ const ROLES = [
 
 /** Opens a route inside the running app (no reload: the session and loaded code stay). */
 async function openRoute(page: Page, route: string) {
-  await page.evaluate((path) => {
-    if (window.location.pathname === path) return;
+  const moved = await page.evaluate((path) => {
+    if (window.location.pathname === path) return false;
+    // The screen being left keeps showing until the next one's code has loaded: its heading is
+    // marked, so that the checks wait for the new screen's own.
+    document.querySelector('main h1')?.setAttribute('data-left-screen', '');
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
   }, route);
   await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}$`));
+  if (moved) await expect(page.locator('main h1[data-left-screen]')).toHaveCount(0);
   await screenReady(page);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, openAs } from '../support/auth';
 
 /** Helpers of the Reports journeys (reports-*.spec.ts). Days are 'yyyy-MM-dd', local time. */
 
@@ -41,8 +41,7 @@ export function rangeLabel(week: { start: string; end: string }): string {
 }
 
 export async function openReports(page: Page, email: string = ACCOUNTS.companyAdmin) {
-  await signIn(page, email);
-  await page.goto('/company-reports');
+  await openAs(page, email, '/company-reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Weekly Entries' })).toHaveAttribute(
     'aria-selected',

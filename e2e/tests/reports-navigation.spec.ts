@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REPORT_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs } from '../support/auth';
 import {
   moveWeeks,
   openReports,
@@ -99,8 +99,7 @@ test.describe('Reports: tabs and weeks', () => {
   });
 
   test('a manager opening /company-reports is refused', async ({ page }) => {
-    await signIn(page, ACCOUNTS.manager);
-    await page.goto('/company-reports');
+    await openAs(page, ACCOUNTS.manager, '/company-reports');
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(page.getByRole('tab', { name: 'Weekly Entries' })).toHaveCount(0);
   });

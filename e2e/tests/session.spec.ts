@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, mainNav, signIn, submitLogin } from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, mainNav, openAs, signIn, submitLogin } from '../support/auth';
 
 test.describe('session', () => {
   test('signed-out visitors are sent to login, then back to where they were going', async ({
@@ -66,8 +66,7 @@ test.describe('session', () => {
   });
 
   test('a refused refresh ends the session and remembers the page', async ({ page }) => {
-    await signIn(page, ACCOUNTS.worker2);
-    await page.goto('/change-password');
+    await openAs(page, ACCOUNTS.worker2, '/change-password');
     await page.evaluate(() => {
       const enc = (v: unknown) =>
         btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { STAFF_MESSAGES, messageText } from '@sitehours/contract';
 import { expectNoAxeViolationsIn } from '../support/a11y';
-import { ACCOUNTS, DEMO_PASSWORD, signIn, submitLogin } from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, openAs, signIn, submitLogin } from '../support/auth';
 
 const STAFF_PASSWORD = 'Rebar!Tie2026';
 
@@ -10,8 +10,7 @@ const uniqueEmail = (label: string) =>
   `e2e-staff-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@acme.test`;
 
 async function openStaff(page: Page) {
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/users');
+  await openAs(page, ACCOUNTS.companyAdmin, '/users');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await expect(page.getByText(messageText(STAFF_MESSAGES.loading))).toHaveCount(0);
 }

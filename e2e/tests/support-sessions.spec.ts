@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, mainNav, signIn } from '../support/auth';
+import { ACCOUNTS, mainNav, openAs, signIn } from '../support/auth';
 
 /**
  * Support sessions (platform spec §2, §4, §6). A support session belongs to one sign-in, so each
@@ -119,8 +119,7 @@ test.describe('support sessions', () => {
   });
 
   test('the picker searches, and asks for a reason before starting', async ({ page }) => {
-    await signIn(page, ACCOUNTS.globalAdmin);
-    await page.goto('/support-sessions');
+    await openAs(page, ACCOUNTS.globalAdmin, '/support-sessions');
     await page.getByRole('button', { name: 'Access Tenant' }).click();
     const dialog = picker(page);
     await expect(dialog.getByText(messageText(SUPPORT_MESSAGES.selectCompany))).toBeVisible();
@@ -193,8 +192,7 @@ test.describe('support sessions', () => {
 
   test('the banner fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, ACCOUNTS.globalAdmin);
-    await page.goto('/support-sessions');
+    await openAs(page, ACCOUNTS.globalAdmin, '/support-sessions');
     await page.getByRole('button', { name: 'Access Tenant' }).click();
     const dialog = picker(page);
     await dialog.getByRole('button', { name: /Acme Construction/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TIME_ENTRY_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs, signIn } from '../support/auth';
 import {
   JOB,
   dayCell,
@@ -80,8 +80,7 @@ test.describe('Time entry form', () => {
   }) => {
     const monday = mondayIn(18);
     const wednesday = plusDays(monday, 2);
-    await signIn(page, ACCOUNTS.worker);
-    await page.goto('/time-entry');
+    await openAs(page, ACCOUNTS.worker, '/time-entry');
     await expect(page.getByRole('heading', { name: 'Log Time' })).toBeVisible();
     const form = entryForm(page);
     await form.getByRole('textbox', { name: 'Date' }).fill(wednesday);
@@ -105,8 +104,7 @@ test.describe('Time entry form', () => {
   });
 
   test('the admin dashboard counts entries waiting for approval', async ({ page }) => {
-    await signIn(page, ACCOUNTS.companyAdmin);
-    await page.goto('/dashboard');
+    await openAs(page, ACCOUNTS.companyAdmin, '/dashboard');
     const approvals = page.getByRole('region', { name: 'Waiting for approval' });
     await expect(approvals).toContainText('entries last week');
     await expect(approvals.getByText(/^\d+$/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOG_MESSAGES, messageText } from '@sitehours/contract';
-import { ACCOUNTS, signIn } from '../support/auth';
+import { ACCOUNTS, openAs } from '../support/auth';
 
 /** A work type name no other journey uses (other specs run in parallel on the same server). */
 const uniqueName = (label: string) =>
@@ -10,8 +10,7 @@ const uniqueName = (label: string) =>
 const randomCode = () => String(1000 + Math.floor(Math.random() * 8999));
 
 async function openWorkTypes(page: Page) {
-  await signIn(page, ACCOUNTS.companyAdmin);
-  await page.goto('/work-types-wc-codes');
+  await openAs(page, ACCOUNTS.companyAdmin, '/work-types-wc-codes');
   await expect(page.getByRole('heading', { name: 'Work Types & WC Codes' })).toBeVisible();
   await expect(page.getByText('Loading work types...')).toHaveCount(0);
 }
