@@ -15,11 +15,16 @@ export const ACCOUNTS = {
   changeWorker: 'worker4@acme.test',
 } as const;
 
+/** The tokens of a sign-in through the API. */
+async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), `sign-in of ${email}`).toBe(true);
+  return (await login.json()) as { token: string; refreshToken: string };
+}
+
 /** An access token for the account, signed in through the API. */
 export async function apiSignIn(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+  return (await apiLogin(request, email, password)).token;
 }
 
 /**
@@ -92,9 +97,7 @@ export async function signIn(
   password: string = DEMO_PASSWORD,
   at = '/',
 ) {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok(), `sign-in of ${email}`).toBe(true);
-  const { token, refreshToken } = (await login.json()) as { token: string; refreshToken: string };
+  const { token, refreshToken } = await apiLogin(page.request, email, password);
   // A same-origin answer without the app, only to reach the origin's storage.
   await page.goto('/api/health');
   await page.evaluate(
