@@ -61,7 +61,7 @@ describe('tenants API', () => {
 
     const admin = await t.userByEmail('owner@cedarroofing.test');
     expect(admin.roles).toEqual(['company_admin']);
-    expect(admin.passwordHash).toBeNull();
+    expect(admin.acceptedAt).toBeNull();
     const [company] = await withPlatform(t.db, (tx) =>
       tx.select().from(companies).where(eq(companies.id, admin.companyId)),
     );

@@ -9,6 +9,7 @@ import {
   companies,
   globalAdmins,
   jobWorkTypes,
+  people,
   jobs,
   ptoTypes,
   wcCodes,
@@ -30,6 +31,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'pm@acme.test', role: 'Project manager, Acme Construction' },
   { email: 'worker1@acme.test', role: 'Employee, Acme Construction' },
   { email: 'worker2@acme.test', role: 'Employee, Acme Construction' },
+  { email: 'dual@acme.test', role: 'Employee of Acme Electric and of Birch Field Services' },
 ] as const;
 
 interface DemoUser {
@@ -320,9 +322,10 @@ export async function loadDemoDataIfEmpty(
         .insert(companies)
         .values({ tenantId: t!.id, name: tenant.name, ...company })
         .returning();
-      await tx
-        .insert(users)
-        .values(crew.map((u) => ({ ...u, tenantId: t!.id, companyId: c!.id, passwordHash })));
+      await insertMembers(
+        tx,
+        crew.map((u) => ({ ...u, tenantId: t!.id, companyId: c!.id, passwordHash })),
+      );
       await tx
         .insert(ptoTypes)
         .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
@@ -382,7 +385,8 @@ export async function loadDemoDataIfEmpty(
           createdAt: daysAgo(200 - i * 20),
         })
         .returning();
-      await tx.insert(users).values(
+      await insertMembers(
+        tx,
         other.crew.map(([firstName, lastName], n) => ({
           tenantId: t!.id,
           companyId: c!.id,
@@ -400,7 +404,8 @@ export async function loadDemoDataIfEmpty(
         .insert(ptoTypes)
         .values(DEFAULT_PTO_TYPES.map((name) => ({ tenantId: t!.id, companyId: c!.id, name })));
     }
-    await addAcmeCatalog(tx);
+    await addCatalog(tx, 'Acme Construction', ACME_WORK_TYPES, ACME_JOBS);
+    await addSecondCompany(tx, passwordHash);
     await addAcmeTimesheets(tx);
     await addSecurityHistory(tx);
   });
@@ -546,11 +551,16 @@ const ACME_JOBS: {
   },
 ];
 
-async function addAcmeCatalog(tx: Tx) {
-  const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme Construction'));
-  const scope = { tenantId: acme!.tenantId, companyId: acme!.id };
+async function addCatalog(
+  tx: Tx,
+  companyName: string,
+  workTypeList: typeof ACME_WORK_TYPES,
+  jobList: typeof ACME_JOBS,
+) {
+  const [company] = await tx.select().from(companies).where(eq(companies.name, companyName));
+  const scope = { tenantId: company!.tenantId, companyId: company!.id };
   const typeIds = new Map<string, string>();
-  for (const wt of ACME_WORK_TYPES) {
+  for (const wt of workTypeList) {
     const [row] = await tx
       .insert(workTypes)
       .values({ ...scope, name: wt.name, isActive: wt.isActive ?? true })
@@ -567,7 +577,7 @@ async function addAcmeCatalog(tx: Tx) {
       })),
     );
   }
-  for (const j of ACME_JOBS) {
+  for (const j of jobList) {
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -588,6 +598,96 @@ async function addAcmeCatalog(tx: Tx) {
       })),
     );
   }
+}
+
+/** People with one membership each (demo accounts have chosen their password). */
+async function insertMembers(
+  tx: Tx,
+  rows: (Omit<typeof users.$inferInsert, 'personId'> & { passwordHash: string })[],
+) {
+  const created = await tx
+    .insert(people)
+    .values(rows.map((r) => ({ email: r.email, passwordHash: r.passwordHash })))
+    .returning({ id: people.id, email: people.email });
+  const personOf = new Map(created.map((p) => [p.email, p.id]));
+  await tx.insert(users).values(
+    rows.map(({ passwordHash: _hash, ...r }) => ({
+      ...r,
+      personId: personOf.get(r.email)!,
+      acceptedAt: new Date(),
+    })),
+  );
+}
+
+/**
+ * Acme's second company, Acme Electric (the same client account, its own branding and catalogue),
+ * and Dana Lee, who works for Acme Electric and for Birch: one person, two companies, two clients.
+ */
+async function addSecondCompany(tx: Tx, passwordHash: string) {
+  const [acme] = await tx.select().from(companies).where(eq(companies.name, 'Acme Construction'));
+  const [birch] = await tx
+    .select()
+    .from(companies)
+    .where(eq(companies.name, 'Birch Field Services'));
+  const [electric] = await tx
+    .insert(companies)
+    .values({
+      tenantId: acme!.tenantId,
+      name: 'Acme Electric',
+      primaryColor: '#1D4ED8',
+      secondaryColor: '#1E293B',
+      contactEmail: 'electric@acme.test',
+      city: 'Oakland',
+      state: 'CA',
+      timeZone: 'America/Los_Angeles',
+    })
+    .returning();
+  await tx
+    .insert(ptoTypes)
+    .values(
+      DEFAULT_PTO_TYPES.map((name) => ({
+        tenantId: acme!.tenantId,
+        companyId: electric!.id,
+        name,
+      })),
+    );
+  await addCatalog(
+    tx,
+    'Acme Electric',
+    ACME_WORK_TYPES.filter((wt) => wt.name === 'Electrical'),
+    [
+      {
+        name: 'Lakeview Substation',
+        address: '900 Lakeshore Ave',
+        city: 'Oakland',
+        zip: '94610',
+        types: ['Electrical'],
+      },
+    ],
+  );
+  const [dana] = await tx
+    .insert(people)
+    .values({ email: 'dual@acme.test', passwordHash })
+    .returning();
+  const member = { personId: dana!.id, email: dana!.email, firstName: 'Dana', lastName: 'Lee' };
+  await tx.insert(users).values([
+    {
+      ...member,
+      tenantId: acme!.tenantId,
+      companyId: electric!.id,
+      hourlyRate: '38.00',
+      roles: ['standard_user'],
+      acceptedAt: new Date(),
+    },
+    {
+      ...member,
+      tenantId: birch!.tenantId,
+      companyId: birch!.id,
+      hourlyRate: '31.00',
+      roles: ['standard_user'],
+      acceptedAt: new Date(),
+    },
+  ]);
 }
 
 /** A small deterministic random source, so every fresh demo database looks the same. */

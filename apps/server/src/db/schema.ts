@@ -69,6 +69,29 @@ export const companies = pgTable(
   (t) => [index('companies_tenant_idx').on(t.tenantId)],
 );
 
+/**
+ * A person who signs in: one address, one password, one lock-out state, whatever companies they
+ * work for. Platform-level (read only in the platform context): what a person does in a company
+ * is their membership (`users`).
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: id(),
+    /** Stored lower-cased; unique across the whole product so that sign-in needs only the address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('people_email_unique').on(t.email)],
+);
+
+/**
+ * A membership: a person working for one company, with that company's role, rate, phone,
+ * reporting flag and active state. Every tenant-side table names memberships (a worker's entries
+ * are their membership's), so a person's companies never share a row.
+ */
 export const users = pgTable(
   'users',
   {
@@ -79,9 +102,11 @@ export const users = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    /** Stored lower-cased; unique across the whole product so that sign-in needs only the address. */
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    /** The person's address, copied so that tenant-side reads need not reach the person. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
@@ -92,6 +117,14 @@ export const users = pgTable(
       .default(sql`ARRAY['standard_user']::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     includeInReports: boolean('include_in_reports').notNull().default(true),
+    /**
+     * When the person took up the membership: at once for a new person with a password, on
+     * setting one through the welcome link, or on accepting a company's invitation. Until then
+     * the company is not among the person's companies.
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the person declined the company's invitation (the membership is then inactive). */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     /** The interface and mail language the person chose; null: the company's default. */
     language: text('language', { enum: ['en', 'es'] }),
     /** Set when a tenant suspension deactivated the user, so reactivation restores exactly those. */
@@ -103,7 +136,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_person_company_unique').on(t.personId, t.companyId),
+    index('users_email_idx').on(t.email),
     index('users_tenant_company_idx').on(t.tenantId, t.companyId),
   ],
 );

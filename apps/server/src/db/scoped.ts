@@ -46,6 +46,15 @@ export async function enterTenant(tx: Tx, scope: TenantScope): Promise<void> {
 }
 
 /**
+ * Widens a `withTenant` transaction to the platform context for what follows: for the rare write
+ * that must change a platform row in the same commit as a tenant's (a member's address is their
+ * person's). Only code that has already checked the tenant's right to the change calls it.
+ */
+export async function enterPlatform(tx: Tx): Promise<void> {
+  await tx.execute(sql.raw(contextSettings('', PLATFORM_ROLE)));
+}
+
+/**
  * Runs `work` in the platform context: sign-in, token and operator calls that must look across
  * tenants. It runs under a role of its own, so only this explicit switch widens what is seen.
  */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/db/demo-data';
@@ -103,8 +103,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const [row] = await withPlatform(database.db, (tx) =>
       tx.select().from(tenants).where(eq(tenants.subdomain, subdomain)),
     );
+    // The tenant's first company, which bears its name (a tenant may hold several).
     const [company] = await withPlatform(database.db, (tx) =>
-      tx.select().from(companies).where(eq(companies.tenantId, row!.id)),
+      tx
+        .select()
+        .from(companies)
+        .where(eq(companies.tenantId, row!.id))
+        .orderBy(sql`${companies.name} <> ${row!.name}`, companies.createdAt),
     );
     return { tenant: row!, company: company! };
   }

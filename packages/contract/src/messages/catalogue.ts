@@ -114,6 +114,12 @@ export const MESSAGE_CATALOGUE = {
   staffNoUsers: 'No users found. Add a user to get started.',
   staffLoading: 'Loading users...',
   staffNotFound: 'User not found',
+  staffSharedPersonEmail:
+    'This person also works for another company on SiteHours: only they can change their email address.',
+  staffSharedPersonPassword:
+    'This person also works for another company on SiteHours: only they can change their password.',
+  companyNotAvailable: 'You do not work for this company, or it is closed.',
+  invitationNotOpen: 'This invitation is no longer open.',
   // Time Entry
   entryApprovedNoEdit: 'This time entry has been approved and cannot be modified.',
   entryApprovedAdminNote: 'This entry has been approved. As an admin, you can still edit it.',
@@ -177,6 +183,15 @@ export const MESSAGE_CATALOGUE = {
   tenantEmailTaken: 'An account with this email already exists',
   tenantAlreadySuspended: 'This company is already suspended',
   tenantNotSuspended: 'Only a company that is not active can be reactivated',
+  tenantCompaniesFailed: "Failed to load the account's companies",
+  tenantCompanyAddFailed: 'Failed to add the company',
+  tenantCompanySaveFailed: 'Failed to save the company',
+  tenantCompanyAdded: 'Company "{{name}}" added. Welcome email sent to {{email}}',
+  tenantCompanyAddedInvited: 'Company "{{name}}" added. {{email}} was invited to run it',
+  tenantCompanySaved: 'Company "{{name}}" saved',
+  tenantCompanyNameTaken: 'This account already has a company with this name',
+  tenantCompanySettingsRequired: 'Time zone, date format and currency are required',
+  tenantAccountNotActive: 'Reactivate this account before adding a company to it',
   // Catalog
   catalogWorkTypeNameRequired: 'Work Type name is required',
   catalogWorkTypeNameTaken: 'A work type with this name already exists',

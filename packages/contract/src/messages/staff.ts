@@ -28,4 +28,6 @@ export const STAFF_MESSAGES = {
   noUsers: 'staffNoUsers',
   loading: 'staffLoading',
   notFound: 'staffNotFound',
+  sharedPersonEmail: 'staffSharedPersonEmail',
+  sharedPersonPassword: 'staffSharedPersonPassword',
 } as const satisfies Record<string, MessageCode>;

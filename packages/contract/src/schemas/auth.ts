@@ -22,6 +22,8 @@ export const loginRequest = z.object({
     .trim()
     .min(1, 'passwordRequired')
     .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+  /** The company the person worked in last on this device (`currentCompanyId`), if any. */
+  companyId: z.uuid({ error: 'companyIdInvalid' }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -81,6 +83,20 @@ export const languageSchema = z.enum(LANGUAGES);
 export const updateLanguageRequest = z.object({ language: languageSchema });
 export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
 
+/** A company that added the person to its staff; they accept it from their own sign-in. */
+export const membershipInvitation = z.object({
+  membershipId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+});
+export type MembershipInvitation = z.infer<typeof membershipInvitation>;
+
+/** Changes the company a signed-in person works in: a new sign-in scoped to that company. */
+export const switchCompanyRequest = z.object({
+  companyId: z.uuid({ error: 'companyIdInvalid' }),
+});
+export type SwitchCompanyRequest = z.infer<typeof switchCompanyRequest>;
+
 export const profileResponse = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -99,6 +115,8 @@ export const profileResponse = z.object({
   language: languageSchema.nullable(),
   /** The company's default language; null: each person's browser language. */
   companyLanguage: languageSchema.nullable(),
+  /** Companies that added the person and wait for their answer (people only; operators: []). */
+  invitations: z.array(membershipInvitation),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

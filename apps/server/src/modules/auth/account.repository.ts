@@ -1,33 +1,98 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { companies, globalAdmins, passwordTokens, tenants, users } from '../../db/schema';
+import { companies, globalAdmins, passwordTokens, people, tenants, users } from '../../db/schema';
+import { tenantAllowsSignIn } from '../../platform/principal';
+
+/** A person's membership in one company, with the company and its tenant. */
+export interface Membership {
+  user: typeof users.$inferSelect;
+  tenant: typeof tenants.$inferSelect;
+  company: typeof companies.$inferSelect;
+}
 
 export type Account =
   | { type: 'global_admin'; admin: typeof globalAdmins.$inferSelect }
-  | {
-      type: 'user';
-      user: typeof users.$inferSelect;
-      tenant: typeof tenants.$inferSelect;
-      company: typeof companies.$inferSelect;
-    };
+  | ({ type: 'user'; person: typeof people.$inferSelect } & Membership);
 
-/**
- * Finds the account for an address, operators first (platform context). Both tables are asked
- * every time, so the time taken does not tell which kind of account, if any, the address has.
- */
-export async function findAccountByEmail(
-  q: Queryable,
-  email: string,
-): Promise<Account | undefined> {
-  const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.email, email));
-  const [row] = await q
+/** A person with every membership they hold, in any tenant (platform context). */
+export interface PersonWithMemberships {
+  person: typeof people.$inferSelect;
+  memberships: Membership[];
+}
+
+/** Whether the person may work in the membership's company now. */
+export const membershipOpen = (m: Membership) =>
+  m.user.acceptedAt !== null && m.user.isActive && tenantAllowsSignIn(m.tenant.status);
+
+/** Whether the membership waits for the person's answer to the company's invitation. */
+export const membershipInvited = (m: Membership) =>
+  m.user.acceptedAt === null &&
+  m.user.declinedAt === null &&
+  m.user.isActive &&
+  tenantAllowsSignIn(m.tenant.status);
+
+async function membershipsOf(q: Queryable, personIds: string[]): Promise<Membership[]> {
+  if (personIds.length === 0) return [];
+  return q
     .select({ user: users, tenant: tenants, company: companies })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.email, email));
+    .where(inArray(users.personId, personIds))
+    .orderBy(companies.name, users.createdAt);
+}
+
+export async function findPersonByEmail(
+  q: Queryable,
+  email: string,
+): Promise<PersonWithMemberships | undefined> {
+  const [person] = await q.select().from(people).where(eq(people.email, email));
+  if (!person) return undefined;
+  return { person, memberships: await membershipsOf(q, [person.id]) };
+}
+
+export async function findPersonById(
+  q: Queryable,
+  personId: string,
+): Promise<PersonWithMemberships | undefined> {
+  const [person] = await q.select().from(people).where(eq(people.id, personId));
+  if (!person) return undefined;
+  return { person, memberships: await membershipsOf(q, [person.id]) };
+}
+
+/**
+ * The membership a sign-in starts in: the company asked for (the device's last one) if the
+ * person may work there, else the one they used last, else any they took up (whose refusal then
+ * tells why they cannot sign in).
+ */
+export function chooseMembership(
+  found: PersonWithMemberships,
+  companyId?: string,
+): Membership | undefined {
+  const open = found.memberships.filter(membershipOpen);
+  const asked = companyId ? open.find((m) => m.company.id === companyId) : undefined;
+  if (asked) return asked;
+  const lastUsed = [...open].sort(
+    (a, b) => (b.user.lastLoginAt?.getTime() ?? 0) - (a.user.lastLoginAt?.getTime() ?? 0),
+  )[0];
+  return lastUsed ?? found.memberships.find((m) => m.user.acceptedAt !== null);
+}
+
+/**
+ * Finds the account for an address, operators first (platform context). Both tables are asked
+ * every time, so the time taken does not tell which kind of account, if any, the address has.
+ * A person's account is the membership `chooseMembership` picks.
+ */
+export async function findAccountByEmail(
+  q: Queryable,
+  email: string,
+  companyId?: string,
+): Promise<Account | undefined> {
+  const [admin] = await q.select().from(globalAdmins).where(eq(globalAdmins.email, email));
+  const found = await findPersonByEmail(q, email);
   if (admin) return { type: 'global_admin', admin };
-  return row ? { type: 'user', ...row } : undefined;
+  const membership = found && chooseMembership(found, companyId);
+  return membership ? { type: 'user', person: found.person, ...membership } : undefined;
 }
 
 export async function findAccountById(
@@ -40,60 +105,79 @@ export async function findAccountById(
     return admin ? { type, admin } : undefined;
   }
   const [row] = await q
-    .select({ user: users, tenant: tenants, company: companies })
+    .select({ user: users, tenant: tenants, company: companies, person: people })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(people, eq(people.id, users.personId))
     .where(eq(users.id, id));
   return row ? { type, ...row } : undefined;
 }
 
 export const accountId = (a: Account) => (a.type === 'global_admin' ? a.admin.id : a.user.id);
 export const accountEmail = (a: Account) =>
-  a.type === 'global_admin' ? a.admin.email : a.user.email;
-const accountRow = (a: Account) => (a.type === 'global_admin' ? a.admin : a.user);
+  a.type === 'global_admin' ? a.admin.email : a.person.email;
 /** What the account's password must not contain: its email and name. */
 export const accountPasswordContext = (a: Account) => {
-  const row = accountRow(a);
-  return { email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const named = a.type === 'global_admin' ? a.admin : a.user;
+  return { email: accountEmail(a), firstName: named.firstName, lastName: named.lastName };
 };
-export const accountPasswordHash = (a: Account) => accountRow(a).passwordHash;
+export const accountPasswordHash = (a: Account) =>
+  a.type === 'global_admin' ? a.admin.passwordHash : a.person.passwordHash;
 export const accountTenantId = (a: Account) => (a.type === 'user' ? a.user.tenantId : null);
 export const accountCompanyId = (a: Account) => (a.type === 'user' ? a.user.companyId : null);
 
-function table(a: Account) {
-  return a.type === 'global_admin' ? globalAdmins : users;
-}
-
 export async function recordSuccessfulLogin(q: Queryable, a: Account): Promise<void> {
-  const t = table(a);
+  const t = a.type === 'global_admin' ? globalAdmins : users;
   await q
     .update(t)
     .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() })
     .where(eq(t.id, accountId(a)));
 }
 
+/**
+ * Sets the password of the operator or the person. A person who chooses one through a welcome
+ * link has taken up the membership the link was for.
+ */
 export async function setAccountPassword(
   q: Queryable,
   a: Account,
   passwordHash: string,
 ): Promise<void> {
-  const t = table(a);
+  const now = new Date();
+  if (a.type === 'global_admin') {
+    await q
+      .update(globalAdmins)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now })
+      .where(eq(globalAdmins.id, a.admin.id));
+    return;
+  }
+  await q.update(people).set({ passwordHash, updatedAt: now }).where(eq(people.id, a.person.id));
   await q
-    .update(t)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(t.id, accountId(a)));
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null, updatedAt: now })
+    .where(eq(users.id, a.user.id));
+  await q
+    .update(users)
+    .set({ acceptedAt: now })
+    .where(and(eq(users.id, a.user.id), isNull(users.acceptedAt), isNull(users.declinedAt)));
 }
 
-/** Ends every reset and welcome link of the account that is still open (marks it used). */
+/** Ends every reset and welcome link of the account (for a person: of all their memberships). */
 export async function endOpenPasswordLinks(q: Queryable, a: Account): Promise<number> {
+  const subjects =
+    a.type === 'global_admin'
+      ? [a.admin.id]
+      : (await q.select({ id: users.id }).from(users).where(eq(users.personId, a.person.id))).map(
+          (u) => u.id,
+        );
   const ended = await q
     .update(passwordTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(passwordTokens.subjectType, a.type),
-        eq(passwordTokens.subjectId, accountId(a)),
+        inArray(passwordTokens.subjectId, subjects),
         isNull(passwordTokens.usedAt),
       ),
     )

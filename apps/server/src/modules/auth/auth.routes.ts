@@ -14,14 +14,19 @@ import {
   refreshRequest,
   refreshResponse,
   resetPasswordRequest,
+  switchCompanyRequest,
   updateLanguageRequest,
 } from '@sitehours/contract';
+import { z } from 'zod';
 import { bearerToken } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { unauthorized } from '../../platform/errors';
 import { configurePasswordWork } from '../../platform/passwords';
 import { requestOrigin } from '../../platform/security-events';
 import * as auth from './auth.service';
+import * as companies from './company-switch.service';
+
+const membershipParams = z.object({ membershipId: z.uuid('invitationNotOpen') });
 
 const errors = {
   400: errorResponse,
@@ -200,6 +205,44 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return auth.getProfile(ctx, req.principal!);
     },
   );
+
+  app.post(
+    '/api/auth/switch-company',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "Work in another of the signed-in person's companies: a new sign-in scoped to it",
+        body: switchCompanyRequest,
+        response: { 200: refreshResponse, ...errors },
+      },
+    },
+    (req) => companies.switchCompany(ctx, req.principal!, req.body.companyId, requestOrigin(req)),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/auth/invitations/:membershipId/${answer}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['auth'],
+          summary: `${answer === 'accept' ? 'Accept' : 'Decline'} a company's invitation to its staff`,
+          params: membershipParams,
+          response: { 204: z.null(), 404: errorResponse, ...errors },
+        },
+      },
+      async (req, reply) => {
+        await companies.answerInvitation(
+          ctx,
+          req.principal!,
+          req.params.membershipId,
+          answer === 'accept',
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   app.post(
     '/api/auth/check-password-strength',

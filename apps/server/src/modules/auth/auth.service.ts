@@ -55,6 +55,9 @@ import {
   endOpenPasswordLinks,
   findAccountByEmail,
   findAccountById,
+  findPersonById,
+  membershipInvited,
+  membershipOpen,
   recordSuccessfulLogin,
   setAccountPassword,
   type Account,
@@ -63,7 +66,7 @@ import { AfterResponseQueue } from './after-response';
 import {
   consumeRefreshToken,
   issueSession,
-  revokeAllSessions,
+  revokeAccountSessions,
   revokeFamily,
   rotateRefreshToken,
 } from './session.service';
@@ -206,7 +209,9 @@ export async function login(
     throw tooManyRequests(client.ttlMs);
   }
 
-  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, input.email));
+  const account = await withPlatform(ctx.db, (tx) =>
+    findAccountByEmail(tx, input.email, input.companyId),
+  );
   const event = (type: SecurityEventInput['type'], details?: Record<string, unknown>) =>
     account
       ? eventFor(account, type, details)
@@ -366,6 +371,7 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
         hourlyRate: null,
         language: admin.language ?? null,
         companyLanguage: company?.defaultLanguage ?? null,
+        invitations: [],
         supportSession: {
           sessionId: support.session.id,
           tenantId: support.session.tenantId,
@@ -392,18 +398,28 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
       supportSession: null,
       language: admin.language ?? null,
       companyLanguage: null,
+      invitations: [],
     };
   }
   const { user, company } = account;
+  const { memberships } = (await withPlatform(ctx.db, (tx) =>
+    findPersonById(tx, account.person.id),
+  ))!;
   return {
     id: user.id,
     user_id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: account.person.email,
     roles: user.roles,
     isGlobalAdmin: false,
-    companies: [toCompanySummary(company)],
+    // The token's company first: the spec makes the first company of the list the current one.
+    companies: [
+      toCompanySummary(company),
+      ...memberships
+        .filter((m) => membershipOpen(m) && m.company.id !== company.id)
+        .map((m) => toCompanySummary(m.company)),
+    ],
     companyId: company.id,
     companyName: company.name,
     tenantId: user.tenantId,
@@ -411,6 +427,11 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
     supportSession: null,
     language: user.language ?? null,
     companyLanguage: company.defaultLanguage ?? null,
+    invitations: memberships.filter(membershipInvited).map((m) => ({
+      membershipId: m.user.id,
+      companyId: m.company.id,
+      companyName: m.company.name,
+    })),
   };
 }
 
@@ -537,7 +558,7 @@ export async function resetPassword(
     // Every other reset or welcome link still open ends with this one.
     await endOpenPasswordLinks(tx, account);
     await liftLocks(tx, accountEmail(account));
-    await revokeAllSessions(tx, account.type, accountId(account));
+    await revokeAccountSessions(tx, account);
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_reset'));
     return true;
   });
@@ -553,7 +574,15 @@ export async function setLanguage(
 ): Promise<void> {
   await withPlatform(ctx.db, (tx) =>
     principal.kind === 'user'
-      ? tx.update(users).set({ language }).where(eq(users.id, principal.userId))
+      ? tx
+          .update(users)
+          .set({ language })
+          .where(
+            eq(
+              users.personId,
+              tx.select({ id: users.personId }).from(users).where(eq(users.id, principal.userId)),
+            ),
+          )
       : tx.update(globalAdmins).set({ language }).where(eq(globalAdmins.id, principal.adminId)),
   );
 }
@@ -580,7 +609,7 @@ export async function changePassword(
     await endOpenPasswordLinks(tx, account);
     await liftLocks(tx, accountEmail(account));
     // Other devices sign in again; the one making the change stays signed in.
-    await revokeAllSessions(tx, account.type, subjectId, principal.family);
+    await revokeAccountSessions(tx, account, principal.family);
     await recordSecurityEvent(tx, origin, eventFor(account, 'password_changed'));
   });
   return { message: messageText(MESSAGES.passwordChanged) };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens';
 import { accountCompanyId, accountId, accountTenantId, type Account } from './account.repository';
@@ -169,6 +169,32 @@ export async function revokeAllSessions(
       and(
         eq(refreshTokens.subjectType, subjectType),
         eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Ends every sign-in of the account: for a person, in every company they work for (a password
+ * is the person's), optionally keeping the one the caller is using.
+ */
+export async function revokeAccountSessions(
+  q: Queryable,
+  a: Account,
+  exceptFamilyId?: string,
+): Promise<void> {
+  if (a.type === 'global_admin') return revokeAllSessions(q, a.type, a.admin.id, exceptFamilyId);
+  await q
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.subjectType, 'user'),
+        inArray(
+          refreshTokens.subjectId,
+          q.select({ id: users.id }).from(users).where(eq(users.personId, a.person.id)),
+        ),
         isNull(refreshTokens.revokedAt),
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),

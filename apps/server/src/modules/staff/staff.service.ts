@@ -1,7 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   STAFF_MESSAGES,
-  WELCOME_LINK_HOURS,
   type CompanyRole,
   type MessageCode,
   type StaffUser,
@@ -9,18 +8,14 @@ import {
   messageText,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
-import { withPlatform, withTenant } from '../../db/scoped';
-import { companies, users } from '../../db/schema';
+import { enterPlatform, withPlatform, withTenant } from '../../db/scoped';
+import { globalAdmins, people, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail/outbox';
-import { recipientLanguage } from '../../platform/mail/mail-i18n';
-import { invitationMail } from '../../platform/mail/templates';
-import { createPasswordLink } from '../../platform/password-links';
 import { checkPasswordStrength, hashPassword } from '../../platform/passwords';
 import type { CompanyScope } from '../../platform/principal';
-import { findAccountByEmail } from '../auth/account.repository';
 import { revokeAllSessions } from '../auth/session.service';
+import { addMember, personOnlyHere } from './membership';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -44,7 +39,8 @@ export function toStaffUser(u: UserRow, showPay: boolean): StaffUser {
     includeInReports: u.includeInReports,
     companyId: u.companyId,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
-    hasPassword: u.passwordHash !== null,
+    // Whether the person can sign in here: they chose a password, or accepted the invitation.
+    hasPassword: u.acceptedAt !== null,
   };
 }
 
@@ -76,10 +72,29 @@ async function otherActiveAdmins(q: Queryable, scope: CompanyScope, exceptId: st
     .for('update');
 }
 
-/** Addresses are unique across the whole product, operators included. */
-async function assertEmailFree(ctx: AppContext, email: string, exceptUserId?: string) {
-  const account = await withPlatform(ctx.db, (tx) => findAccountByEmail(tx, email));
-  if (account && !(account.type === 'user' && account.user.id === exceptUserId)) throw emailTaken();
+/**
+ * An address may be added to a company once; an operator's address never (sign-in would find
+ * the operator). Whether it belongs to a person of another company is not asked: they are
+ * invited, with the same answer as for a new address.
+ */
+async function assertEmailFree(
+  ctx: AppContext,
+  scope: CompanyScope,
+  email: string,
+  exceptUserId?: string,
+) {
+  const taken = await withPlatform(ctx.db, async (tx) => {
+    const [admin] = await tx
+      .select({ id: globalAdmins.id })
+      .from(globalAdmins)
+      .where(eq(globalAdmins.email, email));
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.companyId, scope.companyId)));
+    return Boolean(admin) || (member !== undefined && member.id !== exceptUserId);
+  });
+  if (taken) throw emailTaken();
 }
 
 /** The password must pass the strength rule for the account it is for (its name and email). */
@@ -138,61 +153,27 @@ export async function activeAdminCount(ctx: AppContext, scope: CompanyScope) {
  */
 export async function createUser(ctx: AppContext, scope: CompanyScope, input: UserInput) {
   if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordNew, input);
-  await assertEmailFree(ctx, input.email);
+  await assertEmailFree(ctx, scope, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const row = await withTenant(ctx.db, scope, async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        ...scope,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        hourlyRate: input.hourlyRate.toFixed(2),
-        roles: [input.role],
-        isActive: input.isActive,
-        includeInReports: input.includeInReports,
-      })
-      .returning();
-    if (!passwordHash) {
-      const [company] = await tx
-        .select({ name: companies.name, defaultLanguage: companies.defaultLanguage })
-        .from(companies)
-        .where(eq(companies.id, scope.companyId));
-      const link = await createPasswordLink(tx, ctx.config, {
-        purpose: 'welcome',
-        subjectType: 'user',
-        subjectId: created!.id,
-        tenantId: scope.tenantId,
-        email: input.email,
-        validForMs: WELCOME_LINK_HOURS * 3_600_000,
-      });
-      await enqueueMail(tx, {
-        ...invitationMail({
-          to: input.email,
-          firstName: input.firstName,
-          companyName: company?.name,
-          setPasswordUrl: link,
-          validHours: WELCOME_LINK_HOURS,
-          language: recipientLanguage(created!.language, company?.defaultLanguage),
-        }),
-        tenantId: scope.tenantId,
-      });
-    }
-    return created!;
-  }).catch(mapUniqueEmail);
-  if (!passwordHash) ctx.mail.kick();
-  return toStaffUser(row, true);
+  const { user, kind } = await withPlatform(ctx.db, (tx) =>
+    addMember(ctx, tx, scope, { ...input, passwordHash }),
+  ).catch(mapUniqueEmail);
+  if (kind !== 'none') ctx.mail.kick();
+  return toStaffUser(user, true);
 }
 
+/** Two admins adding one address at once: the second finds it taken. */
 function mapUniqueEmail(err: unknown): never {
   const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
-  if (constraint === 'users_email_unique') throw emailTaken();
+  if (constraint === 'users_person_company_unique' || constraint === 'people_email_unique')
+    throw emailTaken();
   throw err;
 }
 
+/**
+ * Edits a member. Their address and password are the person's: the company may change them only
+ * while the person works for no other company.
+ */
 export async function updateUser(
   ctx: AppContext,
   scope: CompanyScope,
@@ -200,7 +181,7 @@ export async function updateUser(
   input: UserInput,
 ) {
   if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordEdit, input);
-  await assertEmailFree(ctx, input.email, id);
+  await assertEmailFree(ctx, scope, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await withTenant(ctx.db, scope, async (tx) => {
     const current = await findUser(tx, scope, id);
@@ -218,11 +199,37 @@ export async function updateUser(
         isActive: input.isActive,
         includeInReports: input.includeInReports,
         updatedAt: new Date(),
-        ...(passwordHash ? { passwordHash, failedLoginCount: 0, lockedUntil: null } : {}),
+        ...(passwordHash ? { failedLoginCount: 0, lockedUntil: null } : {}),
         ...(input.isActive ? { deactivatedBySuspension: false } : {}),
       })
       .where(and(eq(users.id, id), eq(users.companyId, scope.companyId)))
       .returning();
+    const personChanges = input.email !== current.email || passwordHash !== undefined;
+    if (personChanges) {
+      // The person's row is the platform's: changed in the same commit, through its context.
+      await enterPlatform(tx);
+      if (!(await personOnlyHere(tx, id))) {
+        throw fieldError(
+          input.email !== current.email ? 'email' : 'password',
+          input.email !== current.email
+            ? STAFF_MESSAGES.sharedPersonEmail
+            : STAFF_MESSAGES.sharedPersonPassword,
+        );
+      }
+      await tx
+        .update(people)
+        .set({
+          email: input.email,
+          updatedAt: new Date(),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(people.id, current.personId));
+      if (passwordHash)
+        await tx
+          .update(users)
+          .set({ acceptedAt: new Date() })
+          .where(and(eq(users.id, id), isNull(users.acceptedAt)));
+    }
     if (passwordHash || (current.isActive && !input.isActive))
       await revokeAllSessions(tx, 'user', id);
     return updated!;

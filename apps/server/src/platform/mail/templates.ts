@@ -97,3 +97,31 @@ export function invitationMail(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * To a person who already signs in to SiteHours and whom another company added to its staff:
+ * they accept from their own sign-in (no link that signs anyone in).
+ */
+export function membershipInvitationMail(input: {
+  to: string;
+  firstName: string;
+  companyName: string | undefined;
+  signInUrl: string;
+  language?: Language;
+}): Mail {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
+  const companyName = input.companyName ?? t('yourCompany');
+  return {
+    to: input.to,
+    subject: t('membership.subject', { companyName }),
+    text: [
+      greeting(texts, input.firstName),
+      '',
+      t('membership.intro', { companyName }),
+      t('membership.accept', { email: input.to, signInUrl: input.signInUrl }),
+      '',
+      t('signatureCompany', { companyName }),
+    ].join('\n'),
+  };
+}
