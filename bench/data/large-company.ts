@@ -72,14 +72,21 @@ export async function generateLargeCompany(db: Db, o: LargeCompanyOptions): Prom
     const tenant = await one<{ id: string }>(tx, sql`insert into tenants (name, subdomain) values (${name}, ${subdomain}) returning id`);
     const company = await one<{ id: string }>(tx, sql`insert into companies (tenant_id, name, time_zone) values (${tenant.id}, ${name}, 'America/Denver') returning id`);
     const scope = sql`${tenant.id}::uuid, ${company.id}::uuid`;
+    // Each account is a person with one membership (migration 0017).
     await tx.execute(sql`
-      insert into users (tenant_id, company_id, email, password_hash, first_name, last_name, hourly_rate, roles)
-      values (${scope}, ${o.adminEmail}, ${passwordHash}, 'Bench', 'Admin', 55, array['company_admin'])`);
+      with p as (insert into people (email, password_hash) values (${o.adminEmail}, ${passwordHash}) returning id, email)
+      insert into users (tenant_id, company_id, person_id, email, first_name, last_name, hourly_rate, roles, accepted_at)
+      select ${scope}, p.id, p.email, 'Bench', 'Admin', 55, array['company_admin'], now() from p`);
     // Rates from 20.00 to 59.75: on both sides of every threshold.
     await tx.execute(sql`
-      insert into users (tenant_id, company_id, email, first_name, last_name, hourly_rate, roles)
-      select ${scope}, 'worker' || g || '@' || ${emailDomain}, 'Worker', lpad(g::text, 5, '0'), 20 + (g % 160) * 0.25, array['standard_user']
-        from generate_series(1, ${o.workers}) g`);
+      with p as (
+        insert into people (email)
+        select 'worker' || g || '@' || ${emailDomain} from generate_series(1, ${o.workers}) g
+        returning id, email),
+      n as (select p.*, substring(p.email from '^worker([0-9]+)@')::int as g from p)
+      insert into users (tenant_id, company_id, person_id, email, first_name, last_name, hourly_rate, roles)
+      select ${scope}, n.id, n.email, 'Worker', lpad(n.g::text, 5, '0'), 20 + (n.g % 160) * 0.25, array['standard_user']
+        from n`);
     for (const [name, below, above, compBelow, compAbove] of WORK_TYPES) {
       const wt = await one<{ id: string }>(tx, sql`insert into work_types (tenant_id, company_id, name) values (${scope}, ${name}) returning id`);
       if (above) {
