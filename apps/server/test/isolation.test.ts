@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withPlatform } from '../src/db/scoped';
-import { createTestApp, type TestApp } from './support/test-app';
+import { queryRows } from '../src/db/raw-query';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 import { fillPath, hasParams, idCarryingBody, needsSignIn } from './support/route-walk';
 import {
   foreignReferences,
@@ -28,6 +29,15 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Session {
   headers: Record<string, string>;
+}
+interface Attacker {
+  role: string;
+  session: Session;
+  /** What the attacker's own profile may name of the victim (the companies they work for). */
+  ownInProfile?: string[];
+  /** The victim's companies the attacker works for, and one they do not. */
+  theirCompanies?: string[];
+  otherCompany?: string;
 }
 interface Payload {
   body?: unknown;
@@ -147,6 +157,17 @@ function pathPayload(key: string, own: Own): Payload | undefined {
     },
     'PUT /api/admin/global-admins/:id/status': { isActive: false },
     'POST /api/tenants/:id/suspend': { reason: 'Isolation check' },
+    'POST /api/tenants/:id/companies': {
+      name: 'Hijacked Company',
+      settings: { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', currency: 'USD' },
+      adminEmail: 'hijacker@birch.test',
+      adminFirstName: 'Hijacked',
+      adminLastName: 'Admin',
+    },
+    'PUT /api/tenants/:id/companies/:companyId': {
+      name: 'Hijacked Company',
+      settings: { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', currency: 'USD' },
+    },
   };
   if (key === 'POST /api/companies/:id/branding') return brandingUpload();
   return key in bodies ? { body: bodies[key] } : undefined;
@@ -428,7 +449,30 @@ describe('tenant isolation', () => {
       { tenantId: birch.tenant.id, reason: 'Isolation check' },
     );
 
-    const attackers: { role: string; session: Session }[] = [
+    // A person who works for Birch and for Acme Electric, signed in to Birch: their Acme
+    // membership is in the victim tenant, and their Birch token must reach none of it.
+    const [electric] = await withPlatform(t.db, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`select id::text as id from companies where name = 'Acme Electric'`,
+      ),
+    );
+    const dual = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'dual@acme.test', password: DEMO_PASSWORD, companyId: birch.company.id },
+    });
+    const attackers: Attacker[] = [
+      {
+        role: 'person of two tenants',
+        session: { headers: { authorization: `Bearer ${dual.json().token}` } },
+        // Their own profile names the companies they work for, the victim's Acme Electric too.
+        ownInProfile: [acme.tenant.id, electric!.id, 'Acme Electric'],
+        // Moving to Acme Electric is theirs to do (and would end this sign-in): the attack is
+        // moving to a company of the victim they do not work for.
+        otherCompany: acme.company.id,
+        theirCompanies: [electric!.id],
+      },
       { role: 'standard user', session: await t.login('tech1@birch.test') },
       { role: 'manager', session: await t.login('manager@birch.test', MANAGER_PASSWORD) },
       { role: 'company admin', session: birchAdmin },
@@ -479,12 +523,15 @@ describe('tenant isolation', () => {
       leaks: [] as string[],
     };
 
-    const attempt = async (
-      attacker: { role: string; session: Session },
-      method: Method,
-      url: string,
-      payload: Payload,
-    ) => {
+    const attempt = async (attacker: Attacker, method: Method, url: string, given: Payload) => {
+      let payload = given;
+      const asked = (payload.body as { companyId?: string } | undefined)?.companyId;
+      if (
+        url.startsWith('/api/auth/switch-company') &&
+        asked &&
+        attacker.theirCompanies?.includes(asked)
+      )
+        payload = { body: { ...(payload.body as object), companyId: attacker.otherCompany } };
       const res = await send(attacker.session, method, url, payload);
       tried++;
       const what = `${attacker.role}: ${method} ${url} -> ${res.statusCode}`;
@@ -495,6 +542,8 @@ describe('tenant isolation', () => {
       const sent = url + JSON.stringify(payload.body ?? '');
       let answer = res.body;
       for (const id of idList) if (sent.includes(id)) answer = answer.split(id).join('');
+      if (url.startsWith('/api/auth/me'))
+        for (const own of attacker.ownInProfile ?? []) answer = answer.split(own).join('');
       const leaked = secrets.find((s) => answer.includes(s));
       if (leaked) problems.leaks.push(`${what} contains ${leaked}`);
       return res.statusCode;

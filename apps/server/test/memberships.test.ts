@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_MESSAGES, messageText, type Profile } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { companies, mailOutbox, people, users } from '../src/db/schema';
+import { fillPath, hasParams, idCarryingBody, needsSignIn } from './support/route-walk';
+import { snapshotTenant, tenantSecrets, victimIds } from './support/tenant-snapshot';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 /**
@@ -19,6 +21,9 @@ beforeAll(async () => {
   birchId = rows.find((c) => c.name === 'Birch Field Services')!.id;
 });
 afterAll(() => t.close());
+
+/** Dana's password once they change it (below). */
+const NEW_PASSWORD = 'Conduit!Bend2026';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -267,7 +272,7 @@ describe('one person, several companies', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: bearer(inElectric.token),
-      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Conduit!Bend2026' },
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const birchMe = await t.app.inject({
@@ -278,8 +283,47 @@ describe('one person, several companies', () => {
     expect(birchMe.statusCode).toBe(401);
     // One password for every company.
     expect(
-      (await profile((await signIn('dual@acme.test', birchId, 'Conduit!Bend2026')).token))
-        .companyId,
+      (await profile((await signIn('dual@acme.test', birchId, NEW_PASSWORD)).token)).companyId,
     ).toBe(birchId);
   });
+
+  it("a token of one membership reaches nothing of the person's other company", async () => {
+    // Signed in to Acme Electric: Birch (their other client) is another tenant to this token.
+    const dana = await signIn('dual@acme.test', electricId, NEW_PASSWORD);
+    const birch = await t.tenantBySubdomain('birch');
+    const ids = [...(await victimIds(t.db, birch.tenant.id)).values()];
+    const own = new Set([birch.tenant.id, birchId, 'Birch Field Services']);
+    const secrets = (await tenantSecrets(t.db, birch.tenant.id)).filter((s) => !own.has(s));
+    const before = await snapshotTenant(t.db, birch.tenant.id);
+    const problems: string[] = [];
+    const query = `companyId=${birchId}&company_id=${birchId}&userId=${ids[1]}&user_id=${ids[1]}`;
+    for (const route of t.routes.filter(needsSignIn)) {
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      // Moving to Birch is the person's right (and ends this sign-in); tested above.
+      if (route.url === '/api/auth/switch-company') continue;
+      const urls = hasParams(route)
+        ? ids.map((id) => `${fillPath(route.url, id)}?${query}`)
+        : [`${route.url}?${query}`];
+      for (const url of urls) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: bearer(dana.token),
+          ...(method === 'GET' || method === 'DELETE'
+            ? {}
+            : { payload: { ...idCarryingBody(ids), companyId: birchId } }),
+        });
+        const what = `${method} ${url} -> ${res.statusCode}`;
+        if (res.statusCode >= 500 || res.statusCode === 401) problems.push(what);
+        if (hasParams(route) && res.statusCode < 300) problems.push(`answered ${what}`);
+        let answer = res.body;
+        for (const id of ids) if (url.includes(id)) answer = answer.split(id).join('');
+        const leaked = secrets.find((secret) => answer.includes(secret));
+        if (leaked) problems.push(`${what} contains ${leaked}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshotTenant(t.db, birch.tenant.id)).toEqual(before);
+    expect((await profile(dana.token)).companyId).toBe(electricId);
+  }, 120_000);
 });
