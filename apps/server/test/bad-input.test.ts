@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { withPlatform } from '../src/db/scoped';
+import { companies } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { fillPath } from './support/route-walk';
 
@@ -154,5 +157,59 @@ describe('bad input', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     console.info(`bad input: ${sent} malformed requests over ${t.routes.length} routes`);
+  });
+
+  it("answers malformed bodies on a real account's companies with a 4xx naming the field", async () => {
+    // The walk above fills path ids that match nothing; here the ids are real, so every body
+    // reaches the checks of the account's companies.
+    const operator = await t.login('admin@sitehours.test');
+    const { tenant, company } = await t.tenantBySubdomain('acme');
+    const routes = t.routes.filter(
+      (r) => r.url.startsWith('/api/tenants/:id/companies') && r.method !== 'GET',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    const settingsBodies = [
+      { name: 'Acme Annex', settings: 'UTC' },
+      { name: 'Acme Annex', settings: { timezone: 7, dateFormat: [], currency: {} } },
+      {
+        name: 'Acme Annex',
+        settings: { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', currency: 'JPY' },
+      },
+    ];
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(':id', tenant.id).replace(':companyId', company.id);
+      for (const payload of [
+        ...bodies.map((b) => b.payload),
+        ...settingsBodies.map((b) => JSON.stringify(b)),
+      ]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...operator.headers, 'content-type': 'application/json' },
+          payload,
+        });
+        const body = res.json<{ message?: string; errors?: { path: string }[] }>();
+        if (res.statusCode !== 400 || !body.message)
+          failures.push(
+            `${route.method} ${route.url} ${payload.slice(0, 60)} -> ${res.statusCode}`,
+          );
+        else if (
+          payload.startsWith('{"name"') &&
+          !body.errors?.some((e) => e.path.startsWith('settings'))
+        )
+          failures.push(
+            `${route.method} ${route.url} ${payload.slice(0, 60)}: no settings field named`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    const annexes = await withPlatform(t.db, (tx) =>
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.tenantId, tenant.id), eq(companies.name, 'Acme Annex'))),
+    );
+    expect(annexes).toEqual([]);
   });
 });

@@ -168,7 +168,8 @@ describe('tenants API', () => {
     const beyond = (await call('GET', `/api/tenants?limit=10&offset=${all.total}`)).json();
     expect(beyond.tenants).toEqual([]);
     const acme = all.tenants.find((r: { subdomain: string }) => r.subdomain === 'acme');
-    expect(acme.user_count).toBe(12);
+    // Acme Construction's 12 people and Acme Electric's one, in one account of two companies.
+    expect(acme).toMatchObject({ user_count: 13, company_count: 2 });
     expect(
       (await call('GET', '/api/tenants?status=active'))
         .json()
@@ -234,8 +235,9 @@ describe('tenants API', () => {
     expect(acme).toMatchObject({
       name: 'Acme Construction',
       admin_count: 1,
-      staff_count: 11,
-      total_users: 12,
+      staff_count: 12,
+      total_users: 13,
+      company_count: 2,
       status: 'active',
     });
     expect(acme.work_type_count).toBeGreaterThanOrEqual(0);

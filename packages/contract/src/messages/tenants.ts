@@ -19,4 +19,19 @@ export const TENANT_MESSAGES = {
   emailTaken: 'tenantEmailTaken',
   alreadySuspended: 'tenantAlreadySuspended',
   notSuspended: 'tenantNotSuspended',
+  companiesFailed: 'tenantCompaniesFailed',
+  companyAddFailed: 'tenantCompanyAddFailed',
+  companySaveFailed: 'tenantCompanySaveFailed',
+  companyAdded: (name: string, email: string): Message => ({
+    code: 'tenantCompanyAdded',
+    params: { name, email },
+  }),
+  companyAddedInvited: (name: string, email: string): Message => ({
+    code: 'tenantCompanyAddedInvited',
+    params: { name, email },
+  }),
+  companySaved: (name: string): Message => ({ code: 'tenantCompanySaved', params: { name } }),
+  companyNameTaken: 'tenantCompanyNameTaken',
+  companySettingsRequired: 'tenantCompanySettingsRequired',
+  accountNotActive: 'tenantAccountNotActive',
 } as const satisfies Record<string, MessageCode | ((...values: never[]) => Message)>;

@@ -22,6 +22,12 @@ export const WELCOME_LINK_HOURS = 72;
 const required = (missing: MessageCode, tooLong: MessageCode, max = 200) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
+const timezoneField = z.enum(TENANT_TIMEZONES.map((t) => t.value) as [string, ...string[]], {
+  error: 'chooseTimeZone',
+});
+const dateFormatField = z.enum(DATE_FORMATS, { error: 'chooseDateFormat' });
+const currencyField = z.enum(CURRENCIES, { error: 'chooseCurrency' });
+
 export const createTenantRequest = z.object({
   name: required('tenantCompanyNameRequired', 'tenantCompanyNameTooLong'),
   subdomain: required('tenantSubdomainRequired', 'tenantSubdomainTooLong', 63)
@@ -38,17 +44,9 @@ export const createTenantRequest = z.object({
   adminLastName: required('tenantAdminLastNameRequired', 'tenantAdminLastNameTooLong', 100),
   settings: z
     .object({
-      timezone: z
-        .enum(TENANT_TIMEZONES.map((t) => t.value) as [string, ...string[]], {
-          error: 'chooseTimeZone',
-        })
-        .default(TENANT_DEFAULT_SETTINGS.timezone),
-      dateFormat: z
-        .enum(DATE_FORMATS, { error: 'chooseDateFormat' })
-        .default(TENANT_DEFAULT_SETTINGS.dateFormat),
-      currency: z
-        .enum(CURRENCIES, { error: 'chooseCurrency' })
-        .default(TENANT_DEFAULT_SETTINGS.currency),
+      timezone: timezoneField.default(TENANT_DEFAULT_SETTINGS.timezone),
+      dateFormat: dateFormatField.default(TENANT_DEFAULT_SETTINGS.dateFormat),
+      currency: currencyField.default(TENANT_DEFAULT_SETTINGS.currency),
     })
     .default(TENANT_DEFAULT_SETTINGS),
 });
@@ -81,6 +79,8 @@ export const tenantRow = z.object({
   subdomain: z.string(),
   status: z.string(),
   user_count: z.number(),
+  /** The companies of the client account. */
+  company_count: z.number(),
   created_at: z.string(),
 });
 export type TenantRow = z.infer<typeof tenantRow>;
@@ -122,6 +122,52 @@ export const tenantOverview = z.object({
   staff_count: z.number(),
   total_users: z.number(),
   work_type_count: z.number(),
+  /** The companies of the client account. */
+  company_count: z.number(),
   status: z.string(),
 });
 export type TenantOverview = z.infer<typeof tenantOverview>;
+
+/** A further company in a client account, with its first admin (as opening the account does). */
+export const createTenantCompanyRequest = createTenantRequest.omit({ subdomain: true });
+export type CreateTenantCompanyRequest = z.input<typeof createTenantCompanyRequest>;
+
+/** A company's name and settings, as the operator changes them. */
+export const updateTenantCompanyRequest = z.object({
+  name: required('tenantCompanyNameRequired', 'tenantCompanyNameTooLong'),
+  settings: z.object(
+    { timezone: timezoneField, dateFormat: dateFormatField, currency: currencyField },
+    { error: TENANT_MESSAGES.companySettingsRequired },
+  ),
+});
+export type UpdateTenantCompanyRequest = z.input<typeof updateTenantCompanyRequest>;
+
+/** One company of a client account, as the operator's list shows it. */
+export const tenantCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  time_zone: z.string(),
+  date_format: z.string(),
+  currency: z.string(),
+  user_count: z.number(),
+  created_at: z.string(),
+});
+export type TenantCompany = z.infer<typeof tenantCompany>;
+
+export const tenantCompanyList = z.array(tenantCompany);
+
+export const createTenantCompanyResponse = z.object({
+  company: tenantCompany,
+  adminUser: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+  /**
+   * What the admin was sent: 'welcome', a link to choose a password (a new account), or
+   * 'invitation', to accept the company from their own sign-in (an existing account).
+   */
+  adminMail: z.enum(['welcome', 'invitation']),
+});
+export type CreateTenantCompanyResponse = z.infer<typeof createTenantCompanyResponse>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createTenantCompanyRequest,
+  createTenantCompanyResponse,
   createTenantRequest,
   createTenantResponse,
   errorResponse,
@@ -9,17 +11,29 @@ import {
   suspendTenantRequest,
   tenantDetail,
   tenantList,
+  tenantCompany,
+  tenantCompanyList,
   tenantOverview,
+  updateTenantCompanyRequest,
 } from '@sitehours/contract';
 import type { AppContext } from '../../platform/app-context';
+import type { GlobalAdminPrincipal } from '../../platform/principal';
+import * as tenantCompanies from './tenant-companies.service';
 import * as tenants from './tenant.service';
 
 const idParams = z.object({ id: z.uuid('Company id must be a UUID') });
+const companyParams = idParams.extend({ companyId: z.uuid('companyIdNotUuid') });
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = { access: 'global_admin' as const };
   const tags = ['tenants'];
+  /** Who made the call, and which, for the audit trail. */
+  const operatorCall = (req: { principal?: unknown; method: string; url: string }) => ({
+    admin: req.principal as GlobalAdminPrincipal,
+    method: req.method,
+    path: req.url,
+  });
 
   app.get(
     '/api/tenants',
@@ -117,5 +131,61 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     (req) => tenants.resendWelcome(ctx, req.params.id),
+  );
+
+  app.get(
+    '/api/tenants/:id/companies',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The client account's companies, each with its number of people",
+        params: idParams,
+        response: { 200: tenantCompanyList, ...errors },
+      },
+    },
+    (req) => tenantCompanies.listTenantCompanies(ctx, req.params.id),
+  );
+
+  app.post(
+    '/api/tenants/:id/companies',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a company to the client account, with its first admin',
+        params: idParams,
+        body: createTenantCompanyRequest,
+        response: { 201: createTenantCompanyResponse, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await tenantCompanies.addTenantCompany(ctx, operatorCall(req), req.params.id, req.body),
+        ),
+  );
+
+  app.put(
+    '/api/tenants/:id/companies/:companyId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename a company of the client account and change its settings',
+        params: companyParams,
+        body: updateTenantCompanyRequest,
+        response: { 200: tenantCompany, ...errors },
+      },
+    },
+    (req) =>
+      tenantCompanies.updateTenantCompany(
+        ctx,
+        operatorCall(req),
+        req.params.id,
+        req.params.companyId,
+        req.body,
+      ),
   );
 };

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  DEFAULT_PTO_TYPES,
   TENANT_MESSAGES,
   WELCOME_LINK_HOURS,
   type TenantStatus,
@@ -8,7 +7,7 @@ import {
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
-import { companies, ptoTypes, refreshTokens, tenants, users } from '../../db/schema';
+import { companies, people, refreshTokens, tenants, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -16,6 +15,7 @@ import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { welcomeMail } from '../../platform/mail/templates';
 import { createPasswordLink } from '../../platform/password-links';
 import { findAccountByEmail } from '../auth/account.repository';
+import { openCompany, type CompanySettings } from './company-seed';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -31,6 +31,7 @@ const toDetail = (t: TenantRow) => ({
 // single-table select, where "id" would bind to the inner table.
 const outerTenantId = sql.raw('"tenants"."id"');
 const userCount = sql<number>`(select count(*)::int from users u where u.tenant_id = ${outerTenantId})`;
+const companyCount = sql<number>`(select count(*)::int from companies c where c.tenant_id = ${outerTenantId})`;
 
 export async function listTenants(
   ctx: AppContext,
@@ -43,7 +44,7 @@ export async function listTenants(
       .from(tenants)
       .where(where);
     const rows = await tx
-      .select({ tenant: tenants, userCount })
+      .select({ tenant: tenants, userCount, companyCount })
       .from(tenants)
       .where(where)
       .orderBy(desc(tenants.createdAt), asc(tenants.name))
@@ -51,10 +52,11 @@ export async function listTenants(
       .offset(query.offset);
     return {
       total,
-      tenants: rows.map(({ tenant, userCount }) => ({
+      tenants: rows.map(({ tenant, userCount, companyCount }) => ({
         ...toDetail(tenant),
         id: tenant.id,
         user_count: userCount,
+        company_count: companyCount,
       })),
     };
   });
@@ -68,7 +70,7 @@ export async function getTenant(ctx: AppContext, id: string) {
   return toDetail(row);
 }
 
-async function sendWelcome(
+export async function sendWelcome(
   ctx: AppContext,
   q: Queryable,
   admin: {
@@ -106,8 +108,9 @@ const subdomainTaken = () => conflict(TENANT_MESSAGES.subdomainTaken, 'subdomain
 const adminEmailTaken = () => conflict(TENANT_MESSAGES.emailTaken, 'adminEmail');
 
 /**
- * Opens a client company in one transaction: the tenant, its first company, its admin (who
- * chooses a password through the welcome link), the default 'Other' types and the welcome mail.
+ * Opens a client company in one transaction: the tenant, its first company (with the default
+ * 'Other' types, `openCompany`), its admin (who chooses a password through the welcome link) and
+ * the welcome mail.
  */
 export async function createTenant(
   ctx: AppContext,
@@ -117,7 +120,7 @@ export async function createTenant(
     adminEmail: string;
     adminFirstName: string;
     adminLastName: string;
-    settings: { timezone: string; dateFormat: string; currency: string };
+    settings: CompanySettings;
   },
 ) {
   const result = await withPlatform(ctx.db, async (tx) => {
@@ -132,34 +135,26 @@ export async function createTenant(
       .insert(tenants)
       .values({ name: input.name, subdomain: input.subdomain })
       .returning();
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        tenantId: tenant!.id,
-        name: input.name,
-        timeZone: input.settings.timezone,
-        dateFormat: input.settings.dateFormat,
-        currency: input.settings.currency,
-        contactEmail: input.adminEmail,
-      })
-      .returning();
+    const company = await openCompany(tx, tenant!.id, {
+      name: input.name,
+      settings: input.settings,
+      contactEmail: input.adminEmail,
+    });
+    // A new person (the address was checked free above) whose first membership is this one.
+    const [person] = await tx.insert(people).values({ email: input.adminEmail }).returning();
     const [admin] = await tx
       .insert(users)
       .values({
         tenantId: tenant!.id,
-        companyId: company!.id,
+        companyId: company.id,
+        personId: person!.id,
         email: input.adminEmail,
         firstName: input.adminFirstName,
         lastName: input.adminLastName,
         roles: ['company_admin'],
       })
       .returning();
-    await tx
-      .insert(ptoTypes)
-      .values(
-        DEFAULT_PTO_TYPES.map((name) => ({ tenantId: tenant!.id, companyId: company!.id, name })),
-      );
-    await sendWelcome(ctx, tx, admin!, company!.name, company!.defaultLanguage);
+    await sendWelcome(ctx, tx, admin!, company.name, company.defaultLanguage);
     return { tenant: tenant!, admin: admin! };
   }).catch((err: unknown) => {
     // Two operators creating the same company at once: the unique index decides.
@@ -254,6 +249,7 @@ export async function tenantOverview(ctx: AppContext) {
         tenant: tenants,
         adminCount: sql<number>`(select count(*)::int from users u where u.tenant_id = ${outerTenantId} and 'company_admin' = any(u.roles))`,
         totalUsers: userCount,
+        companyCount,
         workTypeCount: sql<number>`(select count(*)::int from work_types w where w.tenant_id = ${outerTenantId})`,
       })
       .from(tenants)
@@ -267,6 +263,7 @@ export async function tenantOverview(ctx: AppContext) {
       staff_count: r.totalUsers - r.adminCount,
       total_users: r.totalUsers,
       work_type_count: r.workTypeCount,
+      company_count: r.companyCount,
     }));
   });
 }
