@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
-import { auditLogs, supportSessions } from '../src/db/schema';
+import { auditLogs, companies, supportSessions } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -55,8 +55,9 @@ describe('support sessions', () => {
     const acme = res.json().tenants.find((x: { name: string }) => x.name === 'Acme Construction');
     expect(acme).toMatchObject({
       company_name: 'Acme Construction',
-      company_count: 1,
-      user_count: 12,
+      // Acme Construction and Acme Electric, whose one member is Dana Lee.
+      company_count: 2,
+      user_count: 13,
     });
     expect(acme.last_activity).not.toBeNull();
     expect(res.json().success).toBe(true);
@@ -230,6 +231,71 @@ describe('support sessions', () => {
     expect(
       (await call('GET', '/api/auth/me', bearer(again.json().token))).json().supportSession,
     ).toBeNull();
+  });
+
+  it('enters a chosen company of a tenant and moves between its companies, audited', async () => {
+    const admin = await t.login('admin@sitehours.test');
+    const { tenant, company: construction } = await t.tenantBySubdomain('acme');
+    const [electric] = await withPlatform(t.db, (tx) =>
+      tx.select().from(companies).where(eq(companies.name, 'Acme Electric')),
+    );
+    const entered = await call('POST', '/api/admin/support/impersonate-tenant', admin.headers, {
+      tenantId: tenant.id,
+      companyId: electric!.id,
+      reason: 'Electric payroll question',
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const { token, sessionId } = entered.json<{ token: string; sessionId: string }>();
+    const me = (await call('GET', '/api/auth/me', bearer(token))).json();
+    expect(me.companyId).toBe(electric!.id);
+    expect(me.companies.map((c: { name: string }) => c.name)).toEqual([
+      'Acme Electric',
+      'Acme Construction',
+    ]);
+    const jobNames = async (accessToken: string) =>
+      (await call('GET', '/api/jobs', bearer(accessToken)))
+        .json<{ jobName: string }[]>()
+        .map((j) => j.jobName);
+    expect(await jobNames(token)).toEqual(['Lakeview Substation']);
+
+    const moved = await call('POST', '/api/auth/switch-company', bearer(token), {
+      companyId: construction.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const next = moved.json<{ token: string; refreshToken: string }>();
+    expect((await call('GET', '/api/auth/me', bearer(next.token))).json()).toMatchObject({
+      companyId: construction.id,
+      supportSession: { sessionId, companyId: construction.id },
+    });
+    expect(await jobNames(next.token)).toContain('Harbor Point Apartments');
+    const entries = (await auditOf(sessionId)).filter((a) => a.action === 'ENTER_TENANT');
+    expect(entries.map((a) => (a.details as { companyId?: string } | null)?.companyId)).toEqual([
+      undefined,
+      construction.id,
+    ]);
+    // Only the tenant's own companies: another client's is refused.
+    const birch = await t.tenantBySubdomain('birch');
+    const away = await call('POST', '/api/auth/switch-company', bearer(next.token), {
+      companyId: birch.company.id,
+    });
+    expect(away.statusCode).toBe(403);
+    // A refresh stays in the company moved to; the refresh token held before the move is set
+    // aside without ending the sign-in.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: admin.refreshToken },
+    });
+    expect(stale.statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: next.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(
+      (await call('GET', '/api/auth/me', bearer(refreshed.json().token))).json().companyId,
+    ).toBe(construction.id);
   });
 
   it('lets another admin stop a session, which ends it at once', async () => {

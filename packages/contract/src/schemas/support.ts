@@ -3,6 +3,8 @@ import { SUPPORT_MESSAGES } from '../messages/support';
 
 export const impersonateRequest = z.object({
   tenantId: z.uuid(SUPPORT_MESSAGES.selectTenantAndReason),
+  /** Which of the tenant's companies to enter; its first company when left out. */
+  companyId: z.uuid({ error: 'companyIdInvalid' }).optional(),
   reason: z
     .string({ error: SUPPORT_MESSAGES.selectTenantAndReason })
     .trim()

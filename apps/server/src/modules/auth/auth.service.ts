@@ -14,7 +14,7 @@ import {
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
-import { globalAdmins, passwordTokens, refreshTokens, users } from '../../db/schema';
+import { companies, globalAdmins, passwordTokens, refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldError, unauthorized } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -356,6 +356,14 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
         : undefined;
     if (support) {
       const company = support.company;
+      // The operator may move between the tenant's companies: every one is listed, this one first.
+      const siblings = await withPlatform(ctx.db, (tx) =>
+        tx
+          .select()
+          .from(companies)
+          .where(eq(companies.tenantId, support.session.tenantId))
+          .orderBy(companies.name),
+      );
       return {
         id: admin.id,
         user_id: admin.id,
@@ -364,7 +372,10 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
         email: admin.email,
         roles: ['global_admin'],
         isGlobalAdmin: true,
-        companies: company ? [toCompanySummary(company)] : [],
+        companies: [
+          ...(company ? [toCompanySummary(company)] : []),
+          ...siblings.filter((c) => c.id !== company?.id).map(toCompanySummary),
+        ],
         companyId: company?.id ?? null,
         companyName: company?.name ?? null,
         tenantId: support.session.tenantId,

@@ -4,7 +4,7 @@ import { withPlatform } from '../../db/scoped';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
-import type { Principal } from '../../platform/principal';
+import type { GlobalAdminPrincipal, Principal } from '../../platform/principal';
 import { recordSecurityEvent } from '../../platform/security-events';
 import type { Origin } from './auth.service';
 import {
@@ -13,7 +13,8 @@ import {
   membershipInvited,
   membershipOpen,
 } from './account.repository';
-import { issueSession, revokeFamily } from './session.service';
+import { moveSupportSession } from '../support/support.service';
+import { issueSession, replaceRefreshToken, revokeFamily } from './session.service';
 
 /** The person behind a person's token (operators have no companies to switch between). */
 async function personOf(ctx: AppContext, principal: Principal) {
@@ -33,6 +34,8 @@ export async function switchCompany(
   companyId: string,
   origin: Origin,
 ): Promise<RefreshResponse> {
+  if (principal.kind === 'global_admin' && principal.support)
+    return switchSupportCompany(ctx, principal, companyId);
   const person = await personOf(ctx, principal);
   const session = await withPlatform(ctx.db, async (tx) => {
     const found = await findPersonById(tx, person.id);
@@ -49,6 +52,36 @@ export async function switchCompany(
       details: { switchedCompany: true },
     });
     return issueSession(ctx, tx, { type: 'user', person, ...target });
+  });
+  if (!session) throw new AppError(403, 'company_not_available', 'companyNotAvailable');
+  return {
+    token: session.token,
+    refresh_token: session.refreshToken,
+    refreshToken: session.refreshToken,
+  };
+}
+
+/**
+ * An operator in a support session moves to another company of the same tenant: the session
+ * (and its audit trail) goes on, with an access token naming the new company and a refresh token
+ * that replaces the sign-in's current one.
+ */
+async function switchSupportCompany(
+  ctx: AppContext,
+  principal: GlobalAdminPrincipal,
+  companyId: string,
+): Promise<RefreshResponse> {
+  const familyId = principal.family!;
+  const session = await withPlatform(ctx.db, async (tx) => {
+    const moved = await moveSupportSession(tx, principal, principal.support!.sessionId, companyId);
+    if (!moved) return undefined;
+    const account = await findAccountById(tx, 'global_admin', principal.adminId);
+    if (!account) return undefined;
+    return replaceRefreshToken(ctx, tx, account, familyId, {
+      id: moved.id,
+      tenantId: moved.tenantId,
+      companyId: moved.companyId,
+    });
   });
   if (!session) throw new AppError(403, 'company_not_available', 'companyNotAvailable');
   return {

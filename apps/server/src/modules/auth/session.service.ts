@@ -148,6 +148,33 @@ export async function rotateRefreshToken(
   return { token: await signAccessToken(ctx, a, familyId, support), refreshToken, familyId };
 }
 
+/**
+ * A new refresh token for a running sign-in whose scope changed (an operator's support session
+ * moved to another company): the one the client held is set aside, so that presenting it later
+ * is refused without ending the sign-in (see `consumeRefreshToken`).
+ */
+export async function replaceRefreshToken(
+  ctx: AppContext,
+  q: Queryable,
+  a: Account,
+  familyId: string,
+  support?: SupportClaims,
+): Promise<IssuedSession> {
+  const issued = await rotateRefreshToken(ctx, q, a, familyId, support);
+  await q
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        ne(refreshTokens.tokenHash, hashOpaqueToken(issued.refreshToken)),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return issued;
+}
+
 export async function revokeFamily(q: Queryable, familyId: string): Promise<void> {
   await q
     .update(refreshTokens)

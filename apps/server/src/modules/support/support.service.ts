@@ -75,7 +75,7 @@ async function endSession(
 export async function startSupportSession(
   ctx: AppContext,
   admin: GlobalAdminPrincipal,
-  input: { tenantId: string; reason: string; ticketId: string | null },
+  input: { tenantId: string; companyId?: string; reason: string; ticketId: string | null },
 ) {
   const familyId = admin.family;
   if (!familyId) throw badRequest('supportSignInAgain');
@@ -85,7 +85,12 @@ export async function startSupportSession(
     const [company] = await tx
       .select()
       .from(companies)
-      .where(eq(companies.tenantId, tenant.id))
+      .where(
+        and(
+          eq(companies.tenantId, tenant.id),
+          input.companyId ? eq(companies.id, input.companyId) : undefined,
+        ),
+      )
       .orderBy(asc(companies.createdAt))
       .limit(1);
     if (!company) throw badRequest('supportNoCompanyRecord');
@@ -134,6 +139,44 @@ export async function startSupportSession(
     sessionId: session.id,
     message: messageText('supportStarted', { name: company.name }),
   };
+}
+
+/**
+ * Moves a running support session to another company of its tenant (recorded as entering it);
+ * the session's scope is read with every request, so it counts at once. Undefined when the
+ * company is not one of the tenant's.
+ */
+export async function moveSupportSession(
+  q: Queryable,
+  admin: GlobalAdminPrincipal,
+  sessionId: string,
+  companyId: string,
+) {
+  const [session] = await q
+    .select()
+    .from(supportSessions)
+    .where(and(eq(supportSessions.id, sessionId), isNull(supportSessions.endedAt)));
+  const [company] = session
+    ? await q
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.tenantId, session.tenantId)))
+    : [];
+  if (!session || !company) return undefined;
+  const [moved] = await q
+    .update(supportSessions)
+    .set({ companyId: company.id })
+    .where(eq(supportSessions.id, session.id))
+    .returning();
+  await recordAudit(q, {
+    sessionId: session.id,
+    adminId: admin.adminId,
+    adminEmail: admin.email,
+    tenantId: session.tenantId,
+    action: 'ENTER_TENANT',
+    details: { company: company.name, companyId: company.id, from: session.companyId },
+  });
+  return moved!;
 }
 
 /** Leaves the tenant: EXIT_TENANT, and a plain operator token of the same sign-in. */
