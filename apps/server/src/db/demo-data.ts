@@ -642,15 +642,13 @@ async function addSecondCompany(tx: Tx, passwordHash: string) {
       timeZone: 'America/Los_Angeles',
     })
     .returning();
-  await tx
-    .insert(ptoTypes)
-    .values(
-      DEFAULT_PTO_TYPES.map((name) => ({
-        tenantId: acme!.tenantId,
-        companyId: electric!.id,
-        name,
-      })),
-    );
+  await tx.insert(ptoTypes).values(
+    DEFAULT_PTO_TYPES.map((name) => ({
+      tenantId: acme!.tenantId,
+      companyId: electric!.id,
+      name,
+    })),
+  );
   await addCatalog(
     tx,
     'Acme Electric',
