@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GENERIC_ERROR_MESSAGES, TENANT_MESSAGES } from '@sitehours/contract/messages';
-import { CURRENCIES, TENANT_TIMEZONES } from '@sitehours/contract/rules';
+import { CURRENCIES } from '@sitehours/contract/rules';
 import type { CreateTenantResponse } from '@sitehours/contract/schemas';
 import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import { useTranslateMessage, translateEach } from '@/app/i18n/translate-message';
@@ -24,15 +24,7 @@ import {
   createTenantPayload,
   type CompanyFormValues,
 } from './tenant-rules';
-
-/** Catalogue keys of the offered time zones' names. */
-const TIMEZONE_NAMES = {
-  'America/New_York': 'timezone.eastern',
-  'America/Chicago': 'timezone.central',
-  'America/Denver': 'timezone.mountain',
-  'America/Los_Angeles': 'timezone.pacific',
-  UTC: 'timezone.utc',
-} as const satisfies Record<(typeof TENANT_TIMEZONES)[number]['value'], string>;
+import { useTimezoneOptions } from './use-timezone-options';
 
 /** The contract's English text of a failed creation (shown through the messages catalogue). */
 function failureText(error: unknown): ShownMessage {
@@ -54,13 +46,7 @@ export function AddCompanyModal(props: {
     validate: (values) => translateEach(tm, companyFormErrors(values)),
   });
 
-  const timezoneOptions = TENANT_TIMEZONES.map(({ value }) => ({
-    value,
-    label:
-      value === 'UTC'
-        ? t(TIMEZONE_NAMES[value])
-        : t('addCompany.timezoneOption', { name: t(TIMEZONE_NAMES[value]), zone: value }),
-  }));
+  const timezoneOptions = useTimezoneOptions();
 
   const close = () => {
     if (create.isPending) return;

@@ -1,6 +1,11 @@
 import type { FieldMessage, ShownMessage } from '@/app/errors/api-error';
 import { schemaResolver } from '@mantine/form';
-import { CURRENCIES, TENANT_DEFAULT_SETTINGS, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
+import {
+  CURRENCIES,
+  TENANT_DEFAULT_SETTINGS,
+  TENANT_PAGE_SIZE,
+  TENANT_TIMEZONES,
+} from '@sitehours/contract/rules';
 import {
   createTenantRequest,
   type CreateTenantRequest,
@@ -11,6 +16,19 @@ import {
 export { isTenantStatus } from '@/components/tenant-status';
 
 type Currency = (typeof CURRENCIES)[number];
+
+/** Catalogue keys of the offered time zones' names. */
+export const TIMEZONE_NAMES = {
+  'America/New_York': 'timezone.eastern',
+  'America/Chicago': 'timezone.central',
+  'America/Denver': 'timezone.mountain',
+  'America/Los_Angeles': 'timezone.pacific',
+  UTC: 'timezone.utc',
+} as const satisfies Record<(typeof TENANT_TIMEZONES)[number]['value'], string>;
+
+/** The catalogue key of a time zone's name, if it is one of the offered ones. */
+export const timezoneNameKey = (zone: string) =>
+  Object.hasOwn(TIMEZONE_NAMES, zone) ? TIMEZONE_NAMES[zone as keyof typeof TIMEZONE_NAMES] : null;
 
 /** The status filter's options; each label is the catalogue key of its text. */
 export const STATUS_FILTER_OPTIONS = [

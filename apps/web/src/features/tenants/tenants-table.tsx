@@ -76,7 +76,14 @@ export function TenantsTable(props: {
     {
       key: 'usage',
       header: t('companies.column.usage'),
-      cell: (tenant) => <Text size="sm">{t('companies.users', { count: tenant.user_count })}</Text>,
+      cell: (tenant) => (
+        <Stack gap={0}>
+          <Text size="sm">{t('companies.users', { count: tenant.user_count })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('companies.companies', { count: tenant.company_count })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: 'created',

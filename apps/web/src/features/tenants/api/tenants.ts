@@ -7,12 +7,16 @@ import {
 } from '@tanstack/react-query';
 import { SUSPEND_REASON, TENANT_PAGE_SIZE } from '@sitehours/contract/rules';
 import type {
+  CreateTenantCompanyRequest,
+  CreateTenantCompanyResponse,
   CreateTenantRequest,
   CreateTenantResponse,
   MessageResponse,
+  TenantCompany,
   TenantDetail,
   TenantList,
   TenantStatus,
+  UpdateTenantCompanyRequest,
 } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
@@ -30,6 +34,7 @@ export const tenantKeys = {
   lists: () => [...tenantKeys.all, 'list'] as const,
   list: (params: TenantListParams) => [...tenantKeys.lists(), params] as const,
   detail: (id: string) => [...tenantKeys.all, 'detail', id] as const,
+  companies: (id: string) => [...tenantKeys.all, 'companies', id] as const,
 };
 
 /** offset = page × size (platform spec §9). */
@@ -56,6 +61,20 @@ export const reactivateTenant = (id: string) =>
 export const resendWelcome = (id: string) =>
   api.post<MessageResponse>(`tenants/${encodeURIComponent(id)}/resend-welcome`);
 
+const companiesPath = (tenantId: string) => `tenants/${encodeURIComponent(tenantId)}/companies`;
+
+export const getTenantCompanies = (tenantId: string) =>
+  api.get<TenantCompany[]>(companiesPath(tenantId));
+
+export const addTenantCompany = (tenantId: string, body: CreateTenantCompanyRequest) =>
+  api.post<CreateTenantCompanyResponse>(companiesPath(tenantId), body);
+
+export const updateTenantCompany = (
+  tenantId: string,
+  companyId: string,
+  body: UpdateTenantCompanyRequest,
+) => api.put<TenantCompany>(`${companiesPath(tenantId)}/${encodeURIComponent(companyId)}`, body);
+
 export const tenantsQueryOptions = (params: TenantListParams) =>
   queryOptions({
     queryKey: tenantKeys.list(params),
@@ -70,6 +89,13 @@ export const useTenants = (params: TenantListParams) => useQuery(tenantsQueryOpt
 
 export const useTenant = (id: string | null) =>
   useQuery({ ...tenantQueryOptions(id ?? ''), enabled: id !== null });
+
+export const useTenantCompanies = (tenantId: string | null) =>
+  useQuery({
+    queryKey: tenantKeys.companies(tenantId ?? ''),
+    queryFn: () => getTenantCompanies(tenantId ?? ''),
+    enabled: tenantId !== null,
+  });
 
 function useInvalidateTenants() {
   const queryClient = useQueryClient();
@@ -93,3 +119,21 @@ export function useReactivateTenant() {
 
 /** Changes no tenant data, so nothing is invalidated. */
 export const useResendWelcome = () => useMutation({ mutationFn: resendWelcome });
+
+/** A new company changes the account's list of companies and its counts in the lists. */
+export function useAddTenantCompany(tenantId: string) {
+  const invalidate = useInvalidateTenants();
+  return useMutation({
+    mutationFn: (body: CreateTenantCompanyRequest) => addTenantCompany(tenantId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTenantCompany(tenantId: string) {
+  const invalidate = useInvalidateTenants();
+  return useMutation({
+    mutationFn: ({ companyId, body }: { companyId: string; body: UpdateTenantCompanyRequest }) =>
+      updateTenantCompany(tenantId, companyId, body),
+    onSuccess: invalidate,
+  });
+}
