@@ -13,6 +13,8 @@ export const ACCOUNTS = {
   resetWorker: 'worker3@acme.test',
   /** Only the change-password journey changes this one. */
   changeWorker: 'worker4@acme.test',
+  /** An employee of two companies (Acme Electric and Birch Field Services). */
+  dual: 'dual@acme.test',
 } as const;
 
 /** The tokens of a sign-in through the API. */

@@ -47,6 +47,11 @@ const ROLES = [
     ],
   },
   {
+    role: 'employee of two companies',
+    email: ACCOUNTS.dual,
+    routes: ['/', '/time-entries', '/choose-company', '/change-password'],
+  },
+  {
     role: 'operator',
     email: ACCOUNTS.globalAdmin,
     routes: [

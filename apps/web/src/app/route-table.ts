@@ -191,6 +191,14 @@ export const SCREENS: readonly ScreenRoute[] = [
     titleKey: 'nav.change-password',
     nav: { section: 'account', icon: 'password' },
   },
+  {
+    // A person of several companies chooses the one they work in now (asked after signing in).
+    path: 'choose-company',
+    lazy: () => import('@/features/companies/choose-company-page').then((m) => m.ChooseCompanyPage),
+    texts: ['companies'],
+    access: 'signed-in',
+    titleKey: 'title.chooseCompany',
+  },
 ];
 
 /** Whether a screen shows inside the signed-in shell (and so needs a signed-in user). */

@@ -7,6 +7,7 @@ import { useSession } from '@/app/session/session-context';
 import { SessionUnavailable } from '@/app/shell/session-unavailable';
 import { INITIAL_ENTRY_STATE, guardSubject, isInitialEntry } from './guard-subject';
 import {
+  CHOOSE_COMPANY_PATH,
   companyScreenRedirect,
   decideRouteAccess,
   postLoginDestination,
@@ -22,7 +23,11 @@ function pathOf(location: { pathname: string; search: string; hash: string }) {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** Signed-in users only; others go to /login, remembering where they were going. */
+/**
+ * Signed-in users only; others go to /login, remembering where they were going. Right after
+ * signing in, a person asked to choose a company goes there first, remembering where they were
+ * going. The screens below start afresh in another company (none keeps what it held before).
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
@@ -39,7 +44,15 @@ export function RequireAuth() {
       return <Navigate to="/login" replace state={state} />;
     }
     case 'logged_in':
-      return <Outlet />;
+      if (
+        session.companyChoicePending &&
+        isInitialEntry(location) &&
+        location.pathname !== CHOOSE_COMPANY_PATH
+      ) {
+        const state: LoginRedirectState = { from: pathOf(location) };
+        return <Navigate to={CHOOSE_COMPANY_PATH} replace state={state} />;
+      }
+      return <Outlet key={session.company?.id ?? ''} />;
   }
 }
 

@@ -38,6 +38,8 @@ export type GuardDecision =
   | { kind: 'denied'; requestedPath: string };
 
 export const GLOBAL_ADMIN_HOME = '/tenant-management';
+/** Where a person of several companies chooses the one to work in, right after signing in. */
+export const CHOOSE_COMPANY_PATH = '/choose-company';
 export const USER_HOME = '/time-entries';
 
 export function canAccess(subject: GuardSubject, allowed: readonly Role[]): boolean {

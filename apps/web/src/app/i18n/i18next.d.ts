@@ -1,6 +1,7 @@
 import 'i18next';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
+import type companies from '@/locales/en/companies.json';
 import type jobs from '@/locales/en/jobs.json';
 import type operator from '@/locales/en/operator.json';
 import type reports from '@/locales/en/reports.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       staff: typeof staff;
       operator: typeof operator;
       support: typeof support;
+      companies: typeof companies;
     };
   }
 }

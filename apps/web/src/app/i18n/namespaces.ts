@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'staff',
   'operator',
   'support',
+  'companies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '@sitehours/contract/rules';
-import type { SupportSessionInfo } from '@sitehours/contract/schemas';
+import type { MembershipInvitation, SupportSessionInfo } from '@sitehours/contract/schemas';
 import type { StoredCompany } from './company';
 import type { Branding, SessionUser } from './session-model';
 
@@ -17,6 +17,15 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   company: StoredCompany | null;
+  /** Every company the person may work in (more than one: the header offers a switch). */
+  companies: StoredCompany[];
+  /** Companies that added the person to their staff and wait for an answer. */
+  invitations: MembershipInvitation[];
+  /**
+   * Right after signing in, a person of several companies whose device remembered none of them
+   * chooses one before going on (the /choose-company screen).
+   */
+  companyChoicePending: boolean;
   supportSession: SupportSessionInfo | null;
   branding: Branding;
   endReason: SessionEndReason;
@@ -40,6 +49,17 @@ export interface SessionContextValue extends SessionState {
   updateCompany(patch: CompanyPatch): void;
   /** Switches the interface language at once and saves it on the profile. */
   setLanguage(language: Language): Promise<void>;
+  /**
+   * Works in another of the person's companies: a new sign-in scoped to it, whose tokens replace
+   * the stored ones; the company, branding, menus and every cached read follow. Resolves to the
+   * new session (null when the app had to start over on the new sign-in); rejects, and the app
+   * stays in the current company, when the server refuses or cannot be reached.
+   */
+  switchCompany(companyId: string): Promise<SessionState | null>;
+  /** Keeps the current company as the one chosen after signing in. */
+  keepCompany: () => void;
+  /** Reads the profile again (its companies and invitations), e.g. after answering one. */
+  refreshProfile(): Promise<void>;
 }
 
 export type CompanyPatch = Partial<

@@ -87,6 +87,31 @@ describe('resolveSession', () => {
     });
     expect(s.supportSession).toEqual(supportSession);
     expect(s.fetchBranding).toBe(true);
+    expect(s.companies).toEqual([]);
+  });
+
+  it('works in the company the sign-in is scoped to, for a person of several companies', () => {
+    const invitation = { membershipId: 'm1', companyId: 'c3', companyName: 'Birch' };
+    const s = resolveSession({
+      ...base,
+      companyId: 'c2',
+      companyName: 'Acme Electric',
+      invitations: [invitation],
+    });
+    expect(s.company?.id).toBe('c2');
+    expect(s.companies.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(s.invitations).toEqual([invitation]);
+  });
+
+  it('lists no companies and no invitations for an operator', () => {
+    const s = resolveSession({
+      ...base,
+      roles: ['global_admin'],
+      isGlobalAdmin: true,
+      invitations: [{ membershipId: 'm1', companyId: 'c3', companyName: 'Birch' }],
+    });
+    expect(s.companies).toEqual([]);
+    expect(s.invitations).toEqual([]);
   });
 });
 

@@ -7,8 +7,13 @@ import {
   normalizeRoles,
   type Role,
 } from '@sitehours/contract/rules';
-import type { Profile, SupportSessionInfo } from '@sitehours/contract/schemas';
+import type {
+  MembershipInvitation,
+  Profile,
+  SupportSessionInfo,
+} from '@sitehours/contract/schemas';
 import { toStoredCompany, type StoredCompany } from './company';
+import { currentCompanyOf } from './company-choice';
 
 /** Pure rules of the session (platform spec §4 "Session"). */
 
@@ -49,6 +54,10 @@ export interface SessionUser {
 export interface ResolvedSession {
   user: SessionUser;
   company: StoredCompany | null;
+  /** Every company the person may work in now (several for a person of several companies). */
+  companies: StoredCompany[];
+  /** Companies that added the person to their staff and wait for an answer. */
+  invitations: MembershipInvitation[];
   supportSession: SupportSessionInfo | null;
   /** Whether GET /api/companies/{id} is called for the branding. */
   fetchBranding: boolean;
@@ -75,7 +84,8 @@ export function userFromProfile(profile: ProfileLike): SessionUser {
 
 /**
  * The current company: from the profile's companyId during a support session (name defaults to
- * 'Support Session Company'), otherwise the first company of the profile's list.
+ * 'Support Session Company'), otherwise the company of the profile's list the sign-in is scoped
+ * to (its companyId), else the first one listed.
  */
 export function resolveSession(profile: ProfileLike): ResolvedSession {
   const user = userFromProfile(profile);
@@ -93,8 +103,8 @@ export function resolveSession(profile: ProfileLike): ResolvedSession {
       };
     }
   } else {
-    const first = profile.companies?.[0];
-    company = first ? toStoredCompany(first) : null;
+    const current = currentCompanyOf(profile.companies ?? [], profile.companyId);
+    company = current ? toStoredCompany(current) : null;
     if (!company && profile.companyId && !user.isGlobalAdmin) {
       company = { ...emptyCompany(profile.companyId), name: profile.companyName ?? '' };
       company.tenant_id = profile.tenantId ?? null;
@@ -105,6 +115,8 @@ export function resolveSession(profile: ProfileLike): ResolvedSession {
   return {
     user,
     company: neutral ? null : company,
+    companies: neutral || supportSession ? [] : (profile.companies ?? []).map(toStoredCompany),
+    invitations: neutral || supportSession ? [] : (profile.invitations ?? []),
     supportSession,
     fetchBranding: !neutral && !!company,
   };

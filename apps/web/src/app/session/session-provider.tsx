@@ -10,7 +10,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@sitehours/contract/messages';
 import type { Language } from '@sitehours/contract/rules';
-import type { CompanySummary, LoginResponse, Profile } from '@sitehours/contract/schemas';
+import type {
+  CompanySummary,
+  LoginRequest,
+  LoginResponse,
+  Profile,
+  RefreshResponse,
+  SwitchCompanyRequest,
+} from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 import { ApiError } from '@/app/errors/api-error';
 import { applyLanguage } from '@/app/i18n/i18n';
@@ -18,6 +25,7 @@ import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18
 import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '@/app/pwa/service-worker-registration';
 import { toStoredCompany } from './company';
+import { needsCompanyChoice, rememberedCompanyId } from './company-choice';
 import {
   SessionContext,
   type CompanyPatch,
@@ -36,6 +44,9 @@ const loggedOut = (endReason: SessionState['endReason']): SessionState => ({
   status: 'logged_out',
   user: null,
   company: null,
+  companies: [],
+  invitations: [],
+  companyChoicePending: false,
   supportSession: null,
   branding: DEFAULT_BRANDING,
   endReason,
@@ -101,6 +112,9 @@ async function fetchSession(
     status: 'logged_in',
     user: resolved.user,
     company,
+    companies: resolved.companies.map((c) => (company && c.id === company.id ? company : c)),
+    invitations: resolved.invitations,
+    companyChoicePending: false,
     supportSession: resolved.supportSession,
     branding: brandingFromCompany(company),
     endReason: null,
@@ -240,14 +254,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const result = await api.post<LoginResponse>(
-      'auth/login',
-      { email, password },
-      { auth: false },
-    );
+    // The company this device worked in last: the server signs in to it if the person works
+    // there, else to the company they used last.
+    const remembered = rememberedCompanyId(storage.getCompanyId());
+    const body: LoginRequest = remembered
+      ? { email, password, companyId: remembered }
+      : { email, password };
+    const result = await api.post<LoginResponse>('auth/login', body, { auth: false });
     storage.setTokens(result.token, result.refreshToken);
     try {
-      setState(await fetchSession({ 'X-User-Type': result.type }, undefined, signInChoice()));
+      const session = await fetchSession({ 'X-User-Type': result.type }, undefined, signInChoice());
+      const choose = needsCompanyChoice({
+        companies: session.companies,
+        remembered,
+        isGlobalAdmin: session.user?.isGlobalAdmin ?? false,
+        inSupportSession: session.supportSession !== null,
+      });
+      setState({ ...session, companyChoicePending: choose });
       forgetSignInChoice();
     } catch (error) {
       storage.clearTokens();
@@ -300,7 +323,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (s.status !== 'logged_in' || !s.company) return s;
       const company = { ...s.company, ...patch };
       storage.setCompany(company);
-      return { ...s, company, branding: brandingFromCompany(company) };
+      const companies = s.companies.map((c) => (c.id === company.id ? company : c));
+      return { ...s, company, companies, branding: brandingFromCompany(company) };
     });
   }, []);
 
@@ -311,9 +335,72 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await api.put<Profile>('auth/me/language', { language }).catch(() => undefined);
   }, []);
 
+  const switchCompany = useCallback(
+    async (companyId: string) => {
+      const body: SwitchCompanyRequest = { companyId };
+      // Refused or unreachable: nothing changed, the app stays in the current company.
+      const answer = await api.post<RefreshResponse>('auth/switch-company', body);
+      // The new sign-in replaces the old one, which stops working.
+      storage.setTokens(answer.token, answer.refreshToken);
+      let next: SessionState;
+      try {
+        next = await fetchSession(undefined, companyId);
+      } catch {
+        // The new sign-in holds but its profile did not arrive: the app starts again on it
+        // (or says the server cannot be reached, as at start-up).
+        setState((s) => ({ ...s, status: 'loading', error: null }));
+        await start();
+        return null;
+      }
+      // Nothing read in the other company is shown in this one.
+      void clearServiceWorkerCaches();
+      queryClient.clear();
+      setState(next);
+      return next;
+    },
+    [queryClient, start],
+  );
+
+  const keepCompany = useCallback(() => {
+    setState((s) => (s.companyChoicePending ? { ...s, companyChoicePending: false } : s));
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const resolved = resolveSession(await api.get<Profile>('auth/me'));
+    setState((s) =>
+      s.status === 'logged_in'
+        ? {
+            ...s,
+            companies: resolved.companies.map((c) => (s.company?.id === c.id ? s.company : c)),
+            invitations: resolved.invitations,
+          }
+        : s,
+    );
+  }, []);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, logout, retry, updateCompany, setLanguage }),
-    [state, login, logout, retry, updateCompany, setLanguage],
+    () => ({
+      ...state,
+      login,
+      logout,
+      retry,
+      updateCompany,
+      setLanguage,
+      switchCompany,
+      keepCompany,
+      refreshProfile,
+    }),
+    [
+      state,
+      login,
+      logout,
+      retry,
+      updateCompany,
+      setLanguage,
+      switchCompany,
+      keepCompany,
+      refreshProfile,
+    ],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -44,6 +44,8 @@ export const sessionStorageApi = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.refreshToken, null);
   },
+  /** The company this device worked in last (sent with the next sign-in). */
+  getCompanyId: () => read(STORAGE_KEYS.currentCompanyId),
   getCompany(): StoredCompany | null {
     return parseStoredCompany(read(STORAGE_KEYS.currentCompanyData));
   },

@@ -1,13 +1,15 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@sitehours/contract/rules';
 import { SupportBanner } from '@/features/support/support-banner';
 import { SupportControlsProvider } from '@/features/support/support-controls';
 import { OfflineSync, useConnectivityBannerShown } from '@/features/time-entries';
+import { loadTexts } from '@/app/i18n/i18n';
 import { useInstallPrompt } from '@/app/pwa/install-prompt';
+import { offersCompanySwitch } from '@/app/session/company-choice';
 import { useSession } from '@/app/session/session-context';
 import { SUPPORT_SESSION_COMPANY_NAME } from '@/app/session/session-model';
 import { ShellBanners } from './banners';
@@ -29,6 +31,11 @@ const SIDEBAR_QUERY = '(min-width: 48em)';
 
 const MobileNavigation = lazy(async () => ({
   default: (await import('./mobile-navigation')).MobileNavigation,
+}));
+
+/** The companies waiting for the person's answer: their code comes only when there are some. */
+const Invitations = lazy(async () => ({
+  default: (await import('@/features/companies/invitations')).Invitations,
 }));
 
 /** The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet. */
@@ -54,6 +61,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const wideScreen = useMediaQuery(SIDEBAR_QUERY, window.matchMedia(SIDEBAR_QUERY).matches, {
     getInitialValueInEffect: false,
   });
+  // A person of several companies: the header names the company they work in, and the user
+  // menu's switcher has its texts ready before it first opens.
+  const severalCompanies = offersCompanySwitch(session.companies, session.supportSession !== null);
+  useEffect(() => {
+    if (severalCompanies) void loadTexts(['companies']).catch(() => undefined);
+  }, [severalCompanies]);
 
   const user = session.user;
   if (!user) return null;
@@ -97,7 +110,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         >
           <ShellBanners banners={banners} supportBanner={<SupportBanner />} />
           <Group className={classes.topBar} justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger
                 opened={mobileOpen}
                 onClick={mobile.toggle}
@@ -106,13 +119,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 aria-label={t('shell.openNavigation')}
                 aria-expanded={mobileOpen}
               />
-              <HeaderBrand
-                productName={PRODUCT_NAME}
-                companyName={brandName}
-                logo={session.branding.logo}
-                isGlobalAdmin={user.isGlobalAdmin}
-                inSupportSession={inSupportSession}
-              />
+              <Stack gap={0} miw={0}>
+                <HeaderBrand
+                  productName={PRODUCT_NAME}
+                  companyName={brandName}
+                  logo={session.branding.logo}
+                  isGlobalAdmin={user.isGlobalAdmin}
+                  inSupportSession={inSupportSession}
+                />
+                {severalCompanies ? (
+                  <Text size="xs" c="dimmed" truncate data-current-company>
+                    {brandName}
+                  </Text>
+                ) : null}
+              </Stack>
             </Group>
             <Group gap="xs" wrap="nowrap">
               <TopBarLinks items={topBarLinks(sections)} />
@@ -154,7 +174,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         ) : null}
 
-        <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+        <AppShell.Main>
+          {session.invitations.length > 0 && !inSupportSession ? (
+            <Suspense fallback={null}>
+              <Invitations />
+            </Suspense>
+          ) : null}
+          {children ?? <Outlet />}
+        </AppShell.Main>
       </AppShell>
     </SupportControlsProvider>
   );

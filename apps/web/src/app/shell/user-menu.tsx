@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '@sitehours/contract/rules';
 import type { SessionUser } from '@/app/session/session-model';
+import { CompanySwitcher } from '@/features/companies/company-switcher';
 import { displayName } from './avatar-initials';
 import { UserMenuButton } from './user-menu-button';
 
@@ -52,6 +53,8 @@ export function UserMenu({
             {user.email}
           </Text>
         </Menu.Label>
+        {/* Only for a person who works for several companies. */}
+        <CompanySwitcher />
         <Menu.Divider />
         <Menu.Item
           component={Link}
