@@ -107,10 +107,11 @@ describe('tenants API', () => {
     expect(taken.json().errors).toMatchObject([
       { path: 'subdomain', msg: messageText(TENANT_MESSAGES.subdomainTaken) },
     ]);
+    // An operator's address cannot run a company (sign-in would find the operator).
     const email = await call('POST', '/api/tenants', {
       ...newCompany,
       subdomain: 'cedar-two',
-      adminEmail: 'worker1@acme.test',
+      adminEmail: 'admin@sitehours.test',
     });
     expect(email.json().errors).toMatchObject([
       { path: 'adminEmail', msg: messageText(TENANT_MESSAGES.emailTaken) },
@@ -133,6 +134,40 @@ describe('tenants API', () => {
         'settings.currency',
       ]),
     );
+  });
+
+  it('invites a person who already signs in elsewhere to run the new client', async () => {
+    const res = await call('POST', '/api/tenants', {
+      ...newCompany,
+      name: 'Larch Electric',
+      subdomain: 'larch',
+      adminEmail: 'worker1@acme.test',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The worker keeps their password and Acme; Larch waits for their answer.
+    const worker = await t.login('worker1@acme.test');
+    const me = (await call('GET', '/api/auth/me', undefined, worker.headers)).json();
+    expect(me.companyName).toBe('Acme Construction');
+    expect(me.invitations).toMatchObject([{ companyName: 'Larch Electric' }]);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${me.invitations[0].membershipId}/accept`,
+      headers: worker.headers,
+    });
+    expect(accepted.statusCode).toBe(204);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-company',
+      headers: worker.headers,
+      payload: { companyId: me.invitations[0].companyId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const inLarch = (
+      await call('GET', '/api/auth/me', undefined, {
+        authorization: `Bearer ${moved.json().token}`,
+      })
+    ).json();
+    expect(inLarch).toMatchObject({ companyName: 'Larch Electric', roles: ['company_admin'] });
   });
 
   it('applies the default settings when none are given', async () => {

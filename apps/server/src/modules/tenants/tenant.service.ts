@@ -7,14 +7,14 @@ import {
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withPlatform } from '../../db/scoped';
-import { companies, people, refreshTokens, tenants, users } from '../../db/schema';
+import { companies, globalAdmins, people, refreshTokens, tenants, users } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { welcomeMail } from '../../platform/mail/templates';
 import { createPasswordLink } from '../../platform/password-links';
-import { findAccountByEmail } from '../auth/account.repository';
+import { addMember } from '../staff/membership';
 import { openCompany, type CompanySettings } from './company-seed';
 
 type TenantRow = typeof tenants.$inferSelect;
@@ -129,7 +129,15 @@ export async function createTenant(
       .from(tenants)
       .where(eq(tenants.subdomain, input.subdomain));
     if (existing) throw subdomainTaken();
-    if (await findAccountByEmail(tx, input.adminEmail)) throw adminEmailTaken();
+    const [operator] = await tx
+      .select({ id: globalAdmins.id })
+      .from(globalAdmins)
+      .where(eq(globalAdmins.email, input.adminEmail));
+    if (operator) throw adminEmailTaken();
+    const [known] = await tx
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.email, input.adminEmail));
 
     const [tenant] = await tx
       .insert(tenants)
@@ -140,7 +148,22 @@ export async function createTenant(
       settings: input.settings,
       contactEmail: input.adminEmail,
     });
-    // A new person (the address was checked free above) whose first membership is this one.
+    // Someone who already signs in to SiteHours (for another client) is invited to run it.
+    if (known) {
+      const { user } = await addMember(
+        ctx,
+        tx,
+        { tenantId: tenant!.id, companyId: company.id },
+        {
+          email: input.adminEmail,
+          firstName: input.adminFirstName,
+          lastName: input.adminLastName,
+          role: 'company_admin',
+        },
+      );
+      return { tenant: tenant!, admin: user };
+    }
+    // A new person whose first membership is this one.
     const [person] = await tx.insert(people).values({ email: input.adminEmail }).returning();
     const [admin] = await tx
       .insert(users)
