@@ -125,7 +125,8 @@ test('a person of two companies chooses one, logs an hour, and switches to the o
   await page.keyboard.press('Enter');
 
   // Birch's name in the header, the same screen, and a week without Acme Electric's hour.
-  await expect(page.getByText(`You are now working in ${BIRCH}.`)).toBeVisible();
+  const switched = page.getByRole('status').filter({ hasText: `You are now working in ${BIRCH}.` });
+  await expect(switched).toBeVisible();
   await expect(headerCompany(page)).toHaveText(BIRCH);
   await expect(page).toHaveURL(new RegExp(`/time-entries\\?week=${monday}$`));
   await expect(page.getByRole('list', { name: 'Days of the week' })).toBeVisible();
@@ -134,7 +135,9 @@ test('a person of two companies chooses one, logs an hour, and switches to the o
   expect(await page.evaluate(() => localStorage.getItem('currentCompanyData'))).toContain(BIRCH);
   await expectFitsPhone(page, 'the timesheet in the other company');
 
-  // The switcher now checks Birch; the desktop scan of the open switcher.
+  // The notice over the header closes; the switcher now checks Birch (scanned on a desktop).
+  await switched.getByRole('button').click();
+  await expect(switched).toHaveCount(0);
   await page.setViewportSize(VIEWPORTS.desktop);
   await userMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitemradio', { name: BIRCH })).toHaveAttribute(
@@ -191,10 +194,14 @@ test('a person added to a second company accepts from the banner and can switch 
   await page.setViewportSize(VIEWPORTS.mobile);
 
   await invitations.getByRole('button', { name: `Accept the invitation of ${BIRCH}` }).click();
-  await expect(
-    page.getByText(`You now work for ${BIRCH} too. Switch to it from the user menu.`),
-  ).toBeVisible();
-  await expect(invitations).toHaveCount(0);
+  // The outcome shows in the invitation's place, which takes the focus; the header stays clear.
+  await expect(invitations.getByRole('status')).toHaveText(
+    `You now work for ${BIRCH} too. Switch to it from the user menu.`,
+  );
+  await expect(invitations).toBeFocused();
+  await expect(invitations.getByText(`${BIRCH} added you to its staff`)).toHaveCount(0);
+  await expect(headerCompany(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'an accepted invitation (mobile)');
   await userMenuButton(page).click();
   await expect(
     page.getByRole('menu').getByRole('group', { name: 'Company' }).getByRole('menuitemradio'),

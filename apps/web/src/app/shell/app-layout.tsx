@@ -64,6 +64,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // A person of several companies: the header names the company they work in, and the user
   // menu's switcher has its texts ready before it first opens.
   const severalCompanies = offersCompanySwitch(session.companies, session.supportSession !== null);
+  // Shown once there are invitations, and kept to say how the last answer went.
+  const [invitationsShown, setInvitationsShown] = useState(false);
+  if (session.invitations.length > 0 && !session.supportSession && !invitationsShown) {
+    setInvitationsShown(true);
+  }
   useEffect(() => {
     if (severalCompanies) void loadTexts(['companies']).catch(() => undefined);
   }, [severalCompanies]);
@@ -175,7 +180,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         ) : null}
 
         <AppShell.Main>
-          {session.invitations.length > 0 && !inSupportSession ? (
+          {invitationsShown ? (
             <Suspense fallback={null}>
               <Invitations />
             </Suspense>
