@@ -460,6 +460,8 @@ const ACME_JOBS: {
   address: string;
   city: string;
   zip: string;
+  /** California unless given. */
+  state?: string;
   types: string[];
   isActive?: boolean;
 }[] = [
@@ -585,7 +587,7 @@ async function addCatalog(
         name: j.name,
         address: j.address,
         city: j.city,
-        state: 'CA',
+        state: j.state ?? 'CA',
         zipCode: j.zip,
         isActive: j.isActive ?? true,
       })
@@ -660,6 +662,22 @@ async function addSecondCompany(tx: Tx, passwordHash: string) {
         city: 'Oakland',
         zip: '94610',
         types: ['Electrical'],
+      },
+    ],
+  );
+  // Birch's own small catalogue, so that Dana logs time in both companies.
+  await addCatalog(
+    tx,
+    'Birch Field Services',
+    [{ name: 'HVAC Service', codes: [['5183', 0, 0, 4.12]] }],
+    [
+      {
+        name: 'Riverside Clinic',
+        address: '210 SE Water Ave',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97214',
+        types: ['HVAC Service'],
       },
     ],
   );
