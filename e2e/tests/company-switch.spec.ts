@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF_MESSAGES, messageText } from '@sitehours/contract';
 import {
   LOCALES,
   VIEWPORTS,
@@ -7,14 +8,7 @@ import {
   settled,
   userMenuButton,
 } from '../support/a11y';
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  apiSignIn,
-  createOwnWorker,
-  signIn,
-  submitLogin,
-} from '../support/auth';
+import { ACCOUNTS, DEMO_PASSWORD, createOwnWorker, signIn, submitLogin } from '../support/auth';
 import { dayCell, entryForm, mondayIn, openDay, openWeek } from './timesheet-helpers';
 
 /**
@@ -28,6 +22,7 @@ import { dayCell, entryForm, mondayIn, openDay, openWeek } from './timesheet-hel
 const ELECTRIC = 'Acme Electric';
 const BIRCH = 'Birch Field Services';
 const ELECTRIC_JOB = 'Lakeview Substation';
+const BIRCH_JOB = 'Riverside Clinic';
 /** A week no other journey writes to. */
 const WEEKS_AHEAD = 31;
 
@@ -62,7 +57,7 @@ async function expectFitsPhone(page: Page, step: string) {
   expect(problems, `${step}: fits a 375 px phone`).toEqual([]);
 }
 
-test('a person of two companies chooses one, logs an hour, and switches to the other', async ({
+test('a person of two companies chooses one, logs time in each, and switches between them', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -135,9 +130,27 @@ test('a person of two companies chooses one, logs an hour, and switches to the o
   expect(await page.evaluate(() => localStorage.getItem('currentCompanyData'))).toContain(BIRCH);
   await expectFitsPhone(page, 'the timesheet in the other company');
 
-  // The notice over the header closes; the switcher now checks Birch (scanned on a desktop).
+  // Two hours on Birch's own job: Birch offers its catalogue, not Acme Electric's.
   await switched.getByRole('button').click();
   await expect(switched).toHaveCount(0);
+  const birchDialog = await openDay(page, monday);
+  const birchForm = entryForm(birchDialog);
+  await birchForm.getByRole('radio', { name: 'Work Hours' }).check();
+  const birchJob = birchForm.getByRole('combobox', { name: 'Job' });
+  await expect(birchJob.locator('option', { hasText: ELECTRIC_JOB })).toHaveCount(0);
+  const birchJobValue = await birchJob
+    .locator('option', { hasText: BIRCH_JOB })
+    .getAttribute('value');
+  await birchJob.selectOption(birchJobValue);
+  await birchForm
+    .getByRole('combobox', { name: 'Work Type' })
+    .selectOption({ label: 'HVAC Service' });
+  await birchForm.getByRole('textbox', { name: 'Hours' }).fill('2');
+  await birchForm.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(birchDialog).toBeHidden();
+  await expect(dayCell(page, monday)).toHaveAccessibleName(/: 2\.0 hours$/);
+
+  // The switcher now checks Birch (scanned on a desktop).
   await page.setViewportSize(VIEWPORTS.desktop);
   await userMenuButton(page).click();
   await expect(page.getByRole('menu').getByRole('menuitemradio', { name: BIRCH })).toHaveAttribute(
@@ -147,7 +160,7 @@ test('a person of two companies chooses one, logs an hour, and switches to the o
   await expectNoAxeViolations(page, 'the company switcher open (desktop)');
   await page.keyboard.press('Escape');
 
-  // Back in Acme Electric, the hour is there.
+  // Back in Acme Electric, its hour is there and Birch's two are not.
   await page.setViewportSize(VIEWPORTS.mobile);
   await userMenuButton(page).click();
   await page.getByRole('menuitemradio', { name: ELECTRIC }).click();
@@ -155,7 +168,7 @@ test('a person of two companies chooses one, logs an hour, and switches to the o
   await expect(dayCell(page, monday)).toHaveAccessibleName(/: 1\.0 hours$/);
 });
 
-test('a person added to a second company accepts from the banner and can switch to it', async ({
+test('an admin adds a person who works elsewhere; she accepts from the banner and can switch', async ({
   page,
   request,
 }) => {
@@ -166,23 +179,20 @@ test('a person added to a second company accepts from the banner and can switch 
     lastName: 'Invited',
     password: DEMO_PASSWORD,
   });
-  // Birch adds the same address to its staff: the person already signs in, so it invites her.
-  const birchAdmin = await apiSignIn(request, 'admin@birch.test', DEMO_PASSWORD);
-  const added = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${birchAdmin}` },
-    data: {
-      firstName: 'Ines',
-      lastName: 'Invited',
-      email,
-      phone: null,
-      hourlyRate: 29,
-      role: 'standard_user',
-      isActive: true,
-      includeInReports: false,
-      password: DEMO_PASSWORD,
-    },
-  });
-  expect(added.status()).toBe(201);
+  // Birch's admin adds the same address on the staff screen: the person already signs in, so
+  // Birch invites her, and the admin sees what adding a new address shows.
+  await signIn(page, 'admin@birch.test', DEMO_PASSWORD, '/users');
+  await page.getByRole('button', { name: 'Add User', exact: true }).click();
+  const staffForm = page.getByRole('form', { name: 'Add User' });
+  await staffForm.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ines');
+  await staffForm.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Invited');
+  await staffForm.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await staffForm.getByRole('textbox', { name: 'Hourly Rate', exact: true }).fill('29');
+  await staffForm.getByRole('button', { name: 'Create User' }).click();
+  // The same words as for an address new to SiteHours: no answer tells whether it was known.
+  await expect(page.getByText(messageText(STAFF_MESSAGES.invited), { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
 
   await signIn(page, email);
   const invitations = page.getByRole('region', { name: 'Invitations' });

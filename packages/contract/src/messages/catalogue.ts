@@ -107,8 +107,9 @@ export const MESSAGE_CATALOGUE = {
   staffUpdated: 'User updated successfully',
   staffDeactivated: 'User deactivated successfully',
   staffActivated: 'User activated successfully',
-  staffInvited:
-    'User created successfully. An email invitation to choose a password has been sent.',
+  // The same words whether the address is new (a link to choose a password) or already signs in
+  // for another company (an invitation to accept): the answer does not tell which.
+  staffInvited: 'User created successfully. An email invitation has been sent.',
   staffNoUsersForRole: 'No users found for this role.',
   staffAddOneNow: 'Add one now',
   staffNoUsers: 'No users found. Add a user to get started.',
