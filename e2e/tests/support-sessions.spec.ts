@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
+import { userMenuButton } from '../support/a11y';
 import { ACCOUNTS, mainNav, openAs, signIn } from '../support/auth';
 
 /**
@@ -116,6 +117,41 @@ test.describe('support sessions', () => {
     await expect(rows.first()).toContainText('Acme Construction');
     const active = page.getByRole('region', { name: /Active Support Sessions/ });
     await expect(active.getByText(ticket)).toHaveCount(0);
+  });
+
+  test('an operator moves the session to another company of the client from the user menu', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.globalAdmin);
+    await startSession(page, 'Acme Construction', 'Electric payroll question', uniqueTicket());
+    const banner = supportBanner(page);
+    await expect(banner).toContainText('Acme Construction');
+
+    // Acme holds two companies: the user menu offers both, this one checked.
+    await userMenuButton(page).click();
+    const switcher = page.getByRole('menu').getByRole('group', { name: 'Company' });
+    await expect(
+      switcher.getByRole('menuitemradio', { name: 'Acme Construction' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await switcher.getByRole('menuitemradio', { name: 'Acme Electric' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now working in Acme Electric.' }),
+    ).toBeVisible();
+    await expect(banner).toContainText('Acme Electric');
+
+    // The same session, now reading Acme Electric's data.
+    await mainNav(page).getByRole('link', { name: 'Jobs' }).click();
+    await expect(page.getByText('Lakeview Substation').first()).toBeVisible();
+    await expect(page.getByText('Harbor Point Apartments')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
+    await page
+      .getByRole('dialog', { name: 'Exit Support Mode' })
+      .getByRole('button', { name: 'Exit Support Mode' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 
   test('the picker searches, and asks for a reason before starting', async ({ page }) => {

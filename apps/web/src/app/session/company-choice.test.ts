@@ -92,14 +92,11 @@ describe('needsSwitch', () => {
 });
 
 describe('offersCompanySwitch', () => {
-  it('offers the switcher to a person of several companies only', () => {
-    expect(offersCompanySwitch(three, false)).toBe(true);
-    expect(offersCompanySwitch([{ id: CONSTRUCTION }], false)).toBe(false);
-    expect(offersCompanySwitch([], false)).toBe(false);
-  });
-
-  it('offers none during a support session', () => {
-    expect(offersCompanySwitch(three, true)).toBe(false);
+  it('offers the switcher when there are several companies to move between', () => {
+    // A person of several companies, or an operator in a client with several.
+    expect(offersCompanySwitch(three)).toBe(true);
+    expect(offersCompanySwitch([{ id: CONSTRUCTION }])).toBe(false);
+    expect(offersCompanySwitch([])).toBe(false);
   });
 });
 

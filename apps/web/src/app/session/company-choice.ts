@@ -51,12 +51,12 @@ export function needsSwitch(chosen: string, current: string | null | undefined):
   return chosen !== current;
 }
 
-/** Whether the header offers the company switcher: to a person who works for several. */
-export function offersCompanySwitch(
-  companies: readonly unknown[],
-  inSupportSession: boolean,
-): boolean {
-  return !inSupportSession && companies.length > 1;
+/**
+ * Whether the header offers the company switcher: to a person who works for several companies,
+ * and to an operator whose support session is in a client with several.
+ */
+export function offersCompanySwitch(companies: readonly unknown[]): boolean {
+  return companies.length > 1;
 }
 
 /** The companies a chooser lists, in the profile's order, the current one marked. */

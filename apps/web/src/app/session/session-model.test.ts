@@ -21,6 +21,15 @@ const acme = {
   logo_url: 'uploads/logo.png',
 };
 
+const summary = (id: string, name: string) => ({
+  ...acme,
+  id,
+  company_id: id,
+  companyId: id,
+  name,
+  company_name: name,
+});
+
 const base = {
   id: 'u1',
   user_id: 'u1',
@@ -88,6 +97,29 @@ describe('resolveSession', () => {
     expect(s.supportSession).toEqual(supportSession);
     expect(s.fetchBranding).toBe(true);
     expect(s.companies).toEqual([]);
+  });
+
+  it("lists the client's companies in a support session, to move between them", () => {
+    const s = resolveSession({
+      ...base,
+      roles: ['global_admin'],
+      isGlobalAdmin: true,
+      companies: [summary('c2', 'Acme Electric'), summary('c1', 'Acme Construction')],
+      companyId: 'c2',
+      companyName: 'Acme Electric',
+      tenantId: 't1',
+      supportSession: {
+        sessionId: 's1',
+        tenantId: 't1',
+        tenantName: 'Acme Construction',
+        companyId: 'c2',
+        companyName: 'Acme Electric',
+        reason: 'Payroll',
+      },
+    });
+    expect(s.company).toMatchObject({ id: 'c2', name: 'Acme Electric' });
+    expect(s.companies.map((c) => c.name)).toEqual(['Acme Electric', 'Acme Construction']);
+    expect(s.invitations).toEqual([]);
   });
 
   it('works in the company the sign-in is scoped to, for a person of several companies', () => {

@@ -115,7 +115,8 @@ export function resolveSession(profile: ProfileLike): ResolvedSession {
   return {
     user,
     company: neutral ? null : company,
-    companies: neutral || supportSession ? [] : (profile.companies ?? []).map(toStoredCompany),
+    // In a support session: the client's companies, which the operator may move between.
+    companies: neutral ? [] : (profile.companies ?? []).map(toStoredCompany),
     invitations: neutral || supportSession ? [] : (profile.invitations ?? []),
     supportSession,
     fetchBranding: !neutral && !!company,

@@ -63,7 +63,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   });
   // A person of several companies: the header names the company they work in, and the user
   // menu's switcher has its texts ready before it first opens.
-  const severalCompanies = offersCompanySwitch(session.companies, session.supportSession !== null);
+  const severalCompanies = offersCompanySwitch(session.companies);
   // Shown once there are invitations, and kept to say how the last answer went.
   const [invitationsShown, setInvitationsShown] = useState(false);
   if (session.invitations.length > 0 && !session.supportSession && !invitationsShown) {

@@ -30,7 +30,7 @@ export function CompanySwitcher() {
   const navigate = useNavigate();
   const location = useLocation();
   const labelId = useId();
-  if (!ready || !offersCompanySwitch(session.companies, session.supportSession !== null)) {
+  if (!ready || !offersCompanySwitch(session.companies)) {
     return null;
   }
   const current = session.company;
