@@ -10,7 +10,7 @@ import { TenantStatusBadge } from '@/components/tenant-status-badge';
 import { useTenantOverview } from './api/global-reports';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
-const COLUMNS = 7;
+const COLUMNS = 8;
 
 /** Every company with its head counts (platform spec §2, §3 "Tenant overview"). */
 export function CompanyReportsTab() {
@@ -44,6 +44,7 @@ export function CompanyReportsTab() {
                 <Table.Th>{t('reports.column.company')}</Table.Th>
                 <Table.Th>{t('reports.column.subdomain')}</Table.Th>
                 <Table.Th>{t('reports.column.status')}</Table.Th>
+                <Table.Th ta="right">{t('reports.column.companies')}</Table.Th>
                 <Table.Th ta="right">{t('reports.column.admins')}</Table.Th>
                 <Table.Th ta="right">{t('reports.column.staff')}</Table.Th>
                 <Table.Th ta="right">{t('reports.column.totalUsers')}</Table.Th>
@@ -63,6 +64,7 @@ export function CompanyReportsTab() {
                     <Table.Td>
                       <TenantStatusBadge status={row.status} />
                     </Table.Td>
+                    <Table.Td ta="right">{format.number(row.company_count)}</Table.Td>
                     <Table.Td ta="right">{format.number(row.admin_count)}</Table.Td>
                     <Table.Td ta="right">{format.number(row.staff_count)}</Table.Td>
                     <Table.Td ta="right">{format.number(row.total_users)}</Table.Td>
