@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { companies, globalAdmins, passwordTokens, people, tenants, users } from '../../db/schema';
+import { fixedStatement } from '../../db/raw-query';
 import { tenantAllowsSignIn } from '../../platform/principal';
 
 /** A person's membership in one company, with the company and its tenant. */
@@ -20,16 +21,31 @@ export interface PersonWithMemberships {
   memberships: Membership[];
 }
 
+/** What decides whether a membership is open, waiting for an answer, or neither. */
+export interface MembershipState {
+  accepted: boolean;
+  declined: boolean;
+  isActive: boolean;
+  tenantStatus: string;
+}
+
+const stateOf = (m: Membership): MembershipState => ({
+  accepted: m.user.acceptedAt !== null,
+  declined: m.user.declinedAt !== null,
+  isActive: m.user.isActive,
+  tenantStatus: m.tenant.status,
+});
+
 /** Whether the person may work in the membership's company now. */
-export const membershipOpen = (m: Membership) =>
-  m.user.acceptedAt !== null && m.user.isActive && tenantAllowsSignIn(m.tenant.status);
+export const isOpen = (s: MembershipState) =>
+  s.accepted && s.isActive && tenantAllowsSignIn(s.tenantStatus);
 
 /** Whether the membership waits for the person's answer to the company's invitation. */
-export const membershipInvited = (m: Membership) =>
-  m.user.acceptedAt === null &&
-  m.user.declinedAt === null &&
-  m.user.isActive &&
-  tenantAllowsSignIn(m.tenant.status);
+export const isInvited = (s: MembershipState) =>
+  !s.accepted && !s.declined && s.isActive && tenantAllowsSignIn(s.tenantStatus);
+
+export const membershipOpen = (m: Membership) => isOpen(stateOf(m));
+export const membershipInvited = (m: Membership) => isInvited(stateOf(m));
 
 async function membershipsOf(q: Queryable, personIds: string[]): Promise<Membership[]> {
   if (personIds.length === 0) return [];
@@ -93,6 +109,98 @@ export async function findAccountByEmail(
   if (admin) return { type: 'global_admin', admin };
   const membership = found && chooseMembership(found, companyId);
   return membership ? { type: 'user', person: found.person, ...membership } : undefined;
+}
+
+/** What the profile shows of one of a person's memberships. */
+export interface ProfileMembership {
+  id: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  hourlyRate: string;
+  language: 'en' | 'es' | null;
+  tenantId: string;
+  email: string;
+  state: MembershipState;
+  company: Pick<
+    typeof companies.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'tenantId'
+    | 'primaryColor'
+    | 'secondaryColor'
+    | 'logoPath'
+    | 'timeZone'
+    | 'defaultLanguage'
+  >;
+}
+
+/**
+ * Every membership of the person a membership belongs to, that one included, in one prepared
+ * statement: the profile lists them each time the app starts (a benchmarked call).
+ */
+const selectProfileMemberships = fixedStatement<
+  Omit<ProfileMembership, 'company' | 'state'> &
+    MembershipState & {
+      companyId: string;
+      companyName: string;
+      primaryColor: string;
+      secondaryColor: string;
+      logoPath: string | null;
+      timeZone: string;
+      defaultLanguage: 'en' | 'es' | null;
+    }
+>(
+  `select u.id, u.first_name as "firstName", u.last_name as "lastName", u.roles,
+          u.hourly_rate::text as "hourlyRate", u.language, u.tenant_id as "tenantId", p.email,
+          u.accepted_at is not null as accepted, u.declined_at is not null as declined,
+          u.is_active as "isActive", t.status as "tenantStatus",
+          c.id as "companyId", c.name as "companyName", c.primary_color as "primaryColor",
+          c.secondary_color as "secondaryColor", c.logo_path as "logoPath",
+          c.time_zone as "timeZone", c.default_language as "defaultLanguage"
+     from users u
+     join people p on p.id = u.person_id
+     join tenants t on t.id = u.tenant_id
+     join companies c on c.id = u.company_id
+    where u.person_id = (select m.person_id from users m where m.id = $1)
+    order by c.name, u.created_at`,
+  { prepareAs: 'profile_memberships' },
+);
+
+export async function profileMemberships(
+  q: Queryable,
+  membershipId: string,
+): Promise<ProfileMembership[]> {
+  const rows = await selectProfileMemberships(q, [membershipId]);
+  return rows.map(
+    ({
+      companyId,
+      companyName,
+      primaryColor,
+      secondaryColor,
+      logoPath,
+      timeZone,
+      defaultLanguage,
+      accepted,
+      declined,
+      isActive,
+      tenantStatus,
+      ...m
+    }) => ({
+      ...m,
+      state: { accepted, declined, isActive, tenantStatus },
+      company: {
+        id: companyId,
+        name: companyName,
+        tenantId: m.tenantId,
+        primaryColor,
+        secondaryColor,
+        logoPath,
+        timeZone,
+        defaultLanguage,
+      },
+    }),
+  );
 }
 
 export async function findAccountById(

@@ -55,9 +55,9 @@ import {
   endOpenPasswordLinks,
   findAccountByEmail,
   findAccountById,
-  findPersonById,
-  membershipInvited,
-  membershipOpen,
+  isInvited,
+  isOpen,
+  profileMemberships,
   recordSuccessfulLogin,
   setAccountPassword,
   type Account,
@@ -340,12 +340,9 @@ export async function logout(
 }
 
 export async function getProfile(ctx: AppContext, principal: Principal): Promise<Profile> {
+  if (principal.kind === 'user') return personProfile(ctx, principal.userId);
   const account = await withPlatform(ctx.db, (tx) =>
-    findAccountById(
-      tx,
-      principal.kind,
-      principal.kind === 'user' ? principal.userId : principal.adminId,
-    ),
+    findAccountById(tx, 'global_admin', principal.adminId),
   );
   if (!account) throw unauthorized('accountNotFound');
   if (account.type === 'global_admin') {
@@ -412,37 +409,40 @@ export async function getProfile(ctx: AppContext, principal: Principal): Promise
       invitations: [],
     };
   }
-  const { user, company } = account;
-  const { memberships } = (await withPlatform(ctx.db, (tx) =>
-    findPersonById(tx, account.person.id),
-  ))!;
+  throw unauthorized('accountNotFound');
+}
+
+/** A person's profile: the membership the token names, and every company they may work in. */
+async function personProfile(ctx: AppContext, membershipId: string): Promise<Profile> {
+  const memberships = await withPlatform(ctx.db, (tx) => profileMemberships(tx, membershipId));
+  const own = memberships.find((m) => m.id === membershipId);
+  if (!own) throw unauthorized('accountNotFound');
+  const { company } = own;
   return {
-    id: user.id,
-    user_id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: account.person.email,
-    roles: user.roles,
+    id: own.id,
+    user_id: own.id,
+    firstName: own.firstName,
+    lastName: own.lastName,
+    email: own.email,
+    roles: own.roles,
     isGlobalAdmin: false,
     // The token's company first: the spec makes the first company of the list the current one.
     companies: [
       toCompanySummary(company),
       ...memberships
-        .filter((m) => membershipOpen(m) && m.company.id !== company.id)
+        .filter((m) => isOpen(m.state) && m.company.id !== company.id)
         .map((m) => toCompanySummary(m.company)),
     ],
     companyId: company.id,
     companyName: company.name,
-    tenantId: user.tenantId,
-    hourlyRate: user.hourlyRate,
+    tenantId: own.tenantId,
+    hourlyRate: own.hourlyRate,
     supportSession: null,
-    language: user.language ?? null,
+    language: own.language ?? null,
     companyLanguage: company.defaultLanguage ?? null,
-    invitations: memberships.filter(membershipInvited).map((m) => ({
-      membershipId: m.user.id,
-      companyId: m.company.id,
-      companyName: m.company.name,
-    })),
+    invitations: memberships
+      .filter((m) => isInvited(m.state))
+      .map((m) => ({ membershipId: m.id, companyId: m.company.id, companyName: m.company.name })),
   };
 }
 

@@ -4,7 +4,12 @@ import type { companies } from '../../db/schema';
 /** Public path of an uploaded logo, relative to the API host. */
 export const logoUrl = (logoPath: string | null) => (logoPath ? `/uploads/${logoPath}` : null);
 
-export function toCompanySummary(c: typeof companies.$inferSelect): CompanySummary {
+export function toCompanySummary(
+  c: Pick<
+    typeof companies.$inferSelect,
+    'id' | 'name' | 'tenantId' | 'primaryColor' | 'secondaryColor' | 'logoPath' | 'timeZone'
+  >,
+): CompanySummary {
   return {
     id: c.id,
     company_id: c.id,
