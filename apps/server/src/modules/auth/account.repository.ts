@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { companies, globalAdmins, passwordTokens, people, tenants, users } from '../../db/schema';
 import { fixedStatement } from '../../db/raw-query';
@@ -58,23 +58,17 @@ async function membershipsOf(q: Queryable, personIds: string[]): Promise<Members
     .orderBy(companies.name, users.createdAt);
 }
 
-export async function findPersonByEmail(
-  q: Queryable,
-  email: string,
-): Promise<PersonWithMemberships | undefined> {
-  const [person] = await q.select().from(people).where(eq(people.email, email));
+async function findPerson(q: Queryable, where: SQL): Promise<PersonWithMemberships | undefined> {
+  const [person] = await q.select().from(people).where(where);
   if (!person) return undefined;
   return { person, memberships: await membershipsOf(q, [person.id]) };
 }
 
-export async function findPersonById(
-  q: Queryable,
-  personId: string,
-): Promise<PersonWithMemberships | undefined> {
-  const [person] = await q.select().from(people).where(eq(people.id, personId));
-  if (!person) return undefined;
-  return { person, memberships: await membershipsOf(q, [person.id]) };
-}
+export const findPersonByEmail = (q: Queryable, email: string) =>
+  findPerson(q, eq(people.email, email));
+
+export const findPersonById = (q: Queryable, personId: string) =>
+  findPerson(q, eq(people.id, personId));
 
 /**
  * The membership a sign-in starts in: the company asked for (the device's last one) if the
