@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../modules/auth/account.repository';
 import { openDatabase, type Database } from './database';
+import { loadDemoDataIfEmpty } from './demo-data';
 import { withPlatform } from './scoped';
 
 /**
@@ -17,6 +18,29 @@ import { withPlatform } from './scoped';
  */
 const drizzleFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const BEFORE = '0016_access_changes_never_missed';
+
+/** The columns of `users` before the migration. */
+const OLD_USER_COLUMNS = [
+  'id',
+  'tenant_id',
+  'company_id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'phone',
+  'hourly_rate',
+  'roles',
+  'is_active',
+  'include_in_reports',
+  'language',
+  'deactivated_by_suspension',
+  'failed_login_count',
+  'locked_until',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+];
 
 /** The committed migrations up to `BEFORE`, in a folder of their own. */
 function migrationsUpToBefore(): string {
@@ -164,5 +188,95 @@ describe('migration 0017: one person, several companies', () => {
     await expect(
       pglite.exec(`insert into people (email) values ('worker1@acme.test')`),
     ).rejects.toThrow(/people_email_unique/);
+  });
+});
+
+/**
+ * The same migration on a copy of the demo data as it stood before it: the demo data of today,
+ * written into a database migrated up to `BEFORE` (accounts in the earlier shape, one per
+ * address), then migrated on.
+ */
+describe('migration 0017 on a copy of the demo data', () => {
+  const COPIED = [
+    'tenants',
+    'companies',
+    'users',
+    'work_types',
+    'wc_codes',
+    'jobs',
+    'job_work_types',
+    'pto_types',
+    'time_entries',
+  ];
+  let source: PGlite;
+  let target: PGlite;
+  let targetDb: Database;
+  let copyFolder: string;
+  /** People of the demo data: each became one account in the earlier shape. */
+  let demoPeople: number;
+
+  beforeAll(async () => {
+    source = await PGlite.create();
+    const sourceDb = await openDatabase({ pglite: source });
+    await loadDemoDataIfEmpty(sourceDb.db);
+    target = await PGlite.create();
+    copyFolder = migrationsUpToBefore();
+    await migrate(drizzle(target), { migrationsFolder: copyFolder });
+    for (const table of COPIED) {
+      // Accounts in the earlier shape: the password on the account, one account per address (a
+      // person of two companies did not exist: their first membership stands for them).
+      const select =
+        table === 'users'
+          ? `select ${OLD_USER_COLUMNS.map((c) => (c === 'password_hash' ? 'p.password_hash' : `u.${c}`)).join(', ')}
+               from users u join people p on p.id = u.person_id
+              where u.id = (select f.id from users f where f.person_id = u.person_id order by f.created_at, f.id limit 1)`
+          : `select * from ${table}`;
+      const columns = table === 'users' ? `(${OLD_USER_COLUMNS.join(', ')})` : '';
+      const { blob } = await source.query(`copy (${select}) to '/dev/blob'`);
+      await target.query(`copy ${table} ${columns} from '/dev/blob'`, [], { blob });
+    }
+    const { rows } = await source.query<{ n: number }>('select count(*)::int as n from people');
+    demoPeople = rows[0]!.n;
+    await sourceDb.close();
+    targetDb = await openDatabase({ pglite: target });
+  }, 120_000);
+  afterAll(async () => {
+    await targetDb.close();
+    fs.rmSync(copyFolder, { recursive: true, force: true });
+  });
+
+  it('keeps every account as one person and one membership, with its password and entries', async () => {
+    const { rows } = await target.query<{
+      accounts: number;
+      people: number;
+      same: number;
+      hashed: number;
+      entries: number;
+      owners: number;
+    }>(`
+      select (select count(*)::int from users) as accounts,
+             (select count(*)::int from people) as people,
+             (select count(*)::int from users where person_id = id) as same,
+             (select count(*)::int from people where password_hash like '$argon2%') as hashed,
+             (select count(*)::int from time_entries) as entries,
+             (select count(*)::int from time_entries e join users u on u.id = e.user_id) as owners`);
+    const counts = rows[0]!;
+    expect(counts.accounts).toBe(demoPeople);
+    expect(counts.people).toBe(counts.accounts);
+    expect(counts.same).toBe(counts.accounts);
+    expect(counts.hashed).toBe(counts.accounts);
+    expect(counts.entries).toBeGreaterThan(100);
+    expect(counts.owners).toBe(counts.entries);
+  });
+
+  it('signs the demo accounts in to their company, as before', async () => {
+    for (const [email, company] of [
+      ['admin@acme.test', 'Acme Construction'],
+      ['worker1@acme.test', 'Acme Construction'],
+      ['admin@birch.test', 'Birch Field Services'],
+    ]) {
+      const account = await withPlatform(targetDb.db, (tx) => findAccountByEmail(tx, email!));
+      expect(account?.type === 'user' && account.company.name, email).toBe(company);
+    }
   });
 });
