@@ -3,6 +3,7 @@ export * from './entry-rules';
 export * from './formula-safe';
 export * from './hours';
 export * from './languages';
+export * from './meal-and-rest';
 export * from './numbers-and-ranges';
 export * from './password-strength';
 export * from './patterns';
