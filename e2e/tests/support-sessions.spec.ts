@@ -119,30 +119,38 @@ test.describe('support sessions', () => {
     await expect(active.getByText(ticket)).toHaveCount(0);
   });
 
-  test('an operator moves the session to another company of the client from the user menu', async ({
+  test('an operator enters a chosen company of a client and moves to another from the user menu', async ({
     page,
   }) => {
     await signIn(page, ACCOUNTS.globalAdmin);
-    await startSession(page, 'Acme Construction', 'Electric payroll question', uniqueTicket());
+    // Acme holds two companies: the picker asks which one to enter.
+    const dialog = await chooseCompany(page, 'Acme Construction');
+    const company = dialog.getByRole('combobox', { name: 'Company' });
+    await expect(company.locator('option')).toHaveText(['Acme Construction', 'Acme Electric']);
+    await company.selectOption({ label: 'Acme Electric' });
+    await dialog
+      .getByRole('textbox', { name: 'Reason for Access' })
+      .fill('Electric payroll question');
+    await dialog.getByRole('button', { name: 'Start Support Session' }).click();
     const banner = supportBanner(page);
-    await expect(banner).toContainText('Acme Construction');
-
-    // Acme holds two companies: the user menu offers both, this one checked.
-    await userMenuButton(page).click();
-    const switcher = page.getByRole('menu').getByRole('group', { name: 'Company' });
-    await expect(
-      switcher.getByRole('menuitemradio', { name: 'Acme Construction' }),
-    ).toHaveAttribute('aria-checked', 'true');
-    await switcher.getByRole('menuitemradio', { name: 'Acme Electric' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'You are now working in Acme Electric.' }),
-    ).toBeVisible();
     await expect(banner).toContainText('Acme Electric');
-
-    // The same session, now reading Acme Electric's data.
     await mainNav(page).getByRole('link', { name: 'Jobs' }).click();
     await expect(page.getByText('Lakeview Substation').first()).toBeVisible();
-    await expect(page.getByText('Harbor Point Apartments')).toHaveCount(0);
+
+    // The user menu offers both companies, this one checked; the session moves to the other.
+    await userMenuButton(page).click();
+    const switcher = page.getByRole('menu').getByRole('group', { name: 'Company' });
+    await expect(switcher.getByRole('menuitemradio', { name: 'Acme Electric' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await switcher.getByRole('menuitemradio', { name: 'Acme Construction' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now working in Acme Construction.' }),
+    ).toBeVisible();
+    await expect(banner).toContainText('Acme Construction');
+    await expect(page.getByText('Harbor Point Apartments').first()).toBeVisible();
+    await expect(page.getByText('Lakeview Substation')).toHaveCount(0);
 
     await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
     await page

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  NativeSelect,
   TextInput,
   Textarea,
   Title,
@@ -26,7 +27,7 @@ import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { enterSupportSession } from '@/app/session/support-navigation';
 import { NUMERIC_DATE, toDate } from './relative-time';
 import { RelativeTime } from './relative-time-text';
-import { startSupportSession, supportTenantsQuery } from './support-api';
+import { startSupportSession, supportTenantsQuery, useTenantCompanies } from './support-api';
 import {
   failureText,
   filterSupportTenants,
@@ -184,6 +185,9 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
   const created = toDate(tenant.created_at);
   const [reason, setReason] = useState('');
   const [ticketId, setTicketId] = useState('');
+  const severalCompanies = tenant.company_count > 1;
+  const companies = useTenantCompanies(tenant.tenant_id, severalCompanies);
+  const [companyId, setCompanyId] = useState<string | null>(null);
   const [error, setError] = useState<ShownMessage | null>(null);
   const [entering, setEntering] = useState(false);
 
@@ -200,7 +204,12 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = validateSupportStart({ tenantId: tenant.tenant_id, reason, ticketId });
+    const checked = validateSupportStart({
+      tenantId: tenant.tenant_id,
+      companyId,
+      reason,
+      ticketId,
+    });
     if (!checked.ok) {
       setError(checked.message);
       return;
@@ -228,6 +237,22 @@ function StartSessionForm(props: { tenant: SupportTenant; onCancel: () => void }
             {t('start.created', { date: created ? format.dateTime(created, NUMERIC_DATE) : '' })}
           </Text>
         </div>
+        {severalCompanies ? (
+          <NativeSelect
+            label={t('start.company')}
+            description={
+              companies.isPending
+                ? t('start.companiesLoading')
+                : companies.isError
+                  ? t('start.companiesFailed')
+                  : undefined
+            }
+            value={companyId ?? companies.data?.[0]?.id ?? ''}
+            onChange={(e) => setCompanyId(e.currentTarget.value)}
+            data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            disabled={busy || !companies.data}
+          />
+        ) : null}
         <Textarea
           label={t('start.reason')}
           required

@@ -11,6 +11,7 @@ import type {
   SuccessMessageResponse,
   SupportTenant,
   SupportTenantsResponse,
+  TenantCompany,
 } from '@sitehours/contract/schemas';
 
 /** Calls of the support sessions (platform spec §7 "Support sessions"). */
@@ -20,7 +21,17 @@ export const supportKeys = {
   tenants: ['support', 'tenants'] as const,
   active: ['support', 'sessions', 'active'] as const,
   logs: ['support', 'sessions', 'logs'] as const,
+  companies: (tenantId: string) => ['support', 'companies', tenantId] as const,
 };
+
+/** The companies of a client with several, to choose the one a session enters. */
+export function useTenantCompanies(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: supportKeys.companies(tenantId),
+    queryFn: () => api.get<TenantCompany[]>(`tenants/${encodeURIComponent(tenantId)}/companies`),
+    enabled,
+  });
+}
 
 export const supportTenantsQuery = queryOptions({
   queryKey: supportKeys.tenants,

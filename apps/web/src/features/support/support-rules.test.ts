@@ -48,6 +48,18 @@ describe('validateSupportStart', () => {
       validateSupportStart({ tenantId: 't-1', reason: 'x', ticketId: ' TCK-9 ' }),
     ).toMatchObject({ ok: true, request: { ticketId: 'TCK-9' } });
   });
+
+  it('names the chosen company of a client with several, and none otherwise', () => {
+    expect(
+      validateSupportStart({ tenantId: 't-1', companyId: 'c-2', reason: 'x', ticketId: '' }),
+    ).toEqual({
+      ok: true,
+      request: { tenantId: 't-1', companyId: 'c-2', reason: 'x', ticketId: null },
+    });
+    expect(
+      validateSupportStart({ tenantId: 't-1', companyId: null, reason: 'x', ticketId: '' }),
+    ).toEqual({ ok: true, request: { tenantId: 't-1', reason: 'x', ticketId: null } });
+  });
 });
 
 describe('picker list', () => {

@@ -11,6 +11,8 @@ import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 
 export interface SupportStartForm {
   tenantId: string | null;
+  /** The company of a client with several; none: its first. */
+  companyId?: string | null;
   reason: string;
   ticketId: string;
 }
@@ -25,7 +27,15 @@ export function validateSupportStart(form: SupportStartForm): SupportStartValida
     return { ok: false, message: SUPPORT_MESSAGES.selectTenantAndReason };
   }
   const ticketId = form.ticketId.trim();
-  return { ok: true, request: { tenantId: form.tenantId, reason, ticketId: ticketId || null } };
+  return {
+    ok: true,
+    request: {
+      tenantId: form.tenantId,
+      ...(form.companyId ? { companyId: form.companyId } : {}),
+      reason,
+      ticketId: ticketId || null,
+    },
+  };
 }
 
 /** The name a tenant is listed under: its (first) company's name, else the tenant's. */
