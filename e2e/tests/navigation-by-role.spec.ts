@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, mainNav, openAs, signIn } from '../support/auth';
+import { exitSupportMode } from '../support/support-mode';
 
 test.describe('navigation by role', () => {
   test('global admin lands on Company Management and sees Administration', async ({ page }) => {
@@ -186,13 +187,6 @@ test.describe('every offered link works', () => {
     await expect(page.getByText('Exit support mode to use the operator console.')).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Exit Support Mode' })).toBeVisible();
 
-    await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
-    await page
-      .getByRole('dialog', { name: 'Exit Support Mode' })
-      .getByRole('button', { name: 'Exit Support Mode' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await exitSupportMode(page);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { userMenuButton } from '../support/a11y';
 import { ACCOUNTS, mainNav, openAs, signIn } from '../support/auth';
+import { exitSupportMode } from '../support/support-mode';
 
 /**
  * Support sessions (platform spec §2, §4, §6). A support session belongs to one sign-in, so each
@@ -154,14 +155,7 @@ test.describe('support sessions', () => {
     await expect(page.getByText('Harbor Point Apartments').first()).toBeVisible();
     await expect(page.getByText('Lakeview Substation')).toHaveCount(0);
 
-    await banner.getByRole('button', { name: 'Exit Support Mode' }).click();
-    await page
-      .getByRole('dialog', { name: 'Exit Support Mode' })
-      .getByRole('button', { name: 'Exit Support Mode' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await exitSupportMode(page);
   });
 
   test('the picker searches, and asks for a reason before starting', async ({ page }) => {
