@@ -63,6 +63,14 @@ export const companies = pgTable(
       .default('none'),
     /** The interface language of people who have not chosen one; null: their browser's. */
     defaultLanguage: text('default_language', { enum: ['en', 'es'] }),
+    /** How time is recorded: hours per entry (the default) or clock in and out (decision 0025). */
+    timeCapture: text('time_capture', { enum: ['hours', 'times'] })
+      .notNull()
+      .default('hours'),
+    /** Which meal and rest period rules judge punched workdays (decision 0024). */
+    mealRestRule: text('meal_rest_rule', { enum: ['none', 'california'] })
+      .notNull()
+      .default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +135,16 @@ export const users = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     /** The interface and mail language the person chose; null: the company's default. */
     language: text('language', { enum: ['en', 'es'] }),
+    /**
+     * Covered by a qualifying collective bargaining agreement: exempt from California daily and
+     * weekly overtime (Labor Code 514) and the meal-period rules (512(e)); rest rules still apply.
+     */
+    collectiveBargaining: boolean('collective_bargaining').notNull().default(false),
+    /** Signed a meal-period waiver (void on days longer than the law allows; decision 0024). */
+    mealWaiver: boolean('meal_waiver').notNull().default(false),
+    /** The worker's answer to recording their position at each punch; null: not asked yet. */
+    locationConsent: text('location_consent', { enum: ['granted', 'refused'] }),
+    locationConsentAt: timestamp('location_consent_at', { withTimezone: true }),
     /** Set when a tenant suspension deactivated the user, so reactivation restores exactly those. */
     deactivatedBySuspension: boolean('deactivated_by_suspension').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -410,6 +428,10 @@ export const jobs = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The site's position and radius: punches farther away are flagged for review. */
+    siteLatitude: numeric('site_latitude', { precision: 9, scale: 6 }),
+    siteLongitude: numeric('site_longitude', { precision: 9, scale: 6 }),
+    siteRadiusM: integer('site_radius_m'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -473,6 +495,9 @@ export const timeEntries = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Id chosen by the client (offline queue): the same id sent twice saves one entry. */
     clientId: text('client_id'),
+    /** Where time is punched: when this stretch of work began and ended (decision 0025). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -481,11 +506,77 @@ export const timeEntries = pgTable(
     index('time_entries_user_date_idx').on(t.tenantId, t.userId, t.entryDate),
     index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
     uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
-    check('time_entries_hours_range', sql`${t.hours} > 0 and ${t.hours} <= 12`),
+    // Hours typed in are at most 12 an entry; a punched stretch may be longer (the day cap holds).
+    check(
+      'time_entries_hours_range',
+      sql`${t.hours} > 0 and ${t.hours} <= 24 and (${t.hours} <= 12 or ${t.startedAt} is not null)`,
+    ),
+    check(
+      'time_entries_times',
+      sql`(${t.startedAt} is null and ${t.endedAt} is null) or (${t.startedAt} is not null and ${t.endedAt} > ${t.startedAt})`,
+    ),
     check(
       'time_entries_kind',
       sql`(${t.isPto} and ${t.ptoTypeId} is not null and ${t.jobId} is null) or (not ${t.isPto} and ${t.jobId} is not null and ${t.workTypeId} is not null and ${t.wcCodeId} is not null)`,
     ),
+  ],
+);
+
+export const punchKinds = ['in', 'switch', 'meal_start', 'meal_end', 'out'] as const;
+
+/**
+ * Clock punches, as the worker's device made them: the raw record behind punched entries. Each
+ * closed stretch of work becomes a time entry with its start and end; the punch keeps the
+ * device's instant, when the server received it, how far the device clock was off, and where the
+ * worker was (only with their consent, and only at the punch). Append-only for the app.
+ */
+export const punches = pgTable(
+  'punches',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Chosen by the device: the same punch sent twice is recorded once. */
+    clientId: text('client_id').notNull(),
+    kind: text('kind', { enum: punchKinds }).notNull(),
+    /** The instant of the punch on the device's clock. */
+    punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
+    /** The device's offset from UTC at the punch, in minutes (as the worker saw the time). */
+    deviceOffsetMinutes: integer('device_offset_minutes'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Server time minus device time when it was sent, in seconds: flagged beyond five minutes. */
+    clockSkewSeconds: integer('clock_skew_seconds'),
+    /** The company day of the shift this punch belongs to (its clock-in's day). */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    /** For in, switch and meal_end: the job and work type of the stretch it opens. */
+    jobId: uuid('job_id').references(() => jobs.id),
+    workTypeId: uuid('work_type_id').references(() => workTypes.id),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    accuracyM: integer('accuracy_m'),
+    /** Distance from the job's site, where both are known. */
+    distanceM: integer('distance_m'),
+    outsideRadius: boolean('outside_radius').notNull().default(false),
+    /** At clock-out: "Were you given your rest breaks?" (null: not answered). */
+    restBreaksGiven: boolean('rest_breaks_given'),
+    /** The entry recorded for the stretch this punch closed. */
+    entryId: uuid('entry_id'),
+    /** Why the stretch it closed could not be recorded (an entry rule), for the admin to fix. */
+    problem: text('problem'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('punches_client_id_unique').on(t.tenantId, t.clientId),
+    index('punches_user_time_idx').on(t.tenantId, t.userId, t.punchedAt),
+    index('punches_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
   ],
 );
 

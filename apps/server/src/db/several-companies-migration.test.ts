@@ -196,6 +196,16 @@ describe('migration 0017: one person, several companies', () => {
  * written into a database migrated up to `BEFORE` (accounts in the earlier shape, one per
  * address), then migrated on.
  */
+/** The columns a table had before (later migrations add more, which the copy leaves out). */
+async function columnsOf(db: PGlite, table: string): Promise<string[]> {
+  const { rows } = await db.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = $1 order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => `"${r.column_name}"`);
+}
+
 describe('migration 0017 on a copy of the demo data', () => {
   const COPIED = [
     'tenants',
@@ -230,8 +240,11 @@ describe('migration 0017 on a copy of the demo data', () => {
           ? `select ${OLD_USER_COLUMNS.map((c) => (c === 'password_hash' ? 'p.password_hash' : `u.${c}`)).join(', ')}
                from users u join people p on p.id = u.person_id
               where u.id = (select f.id from users f where f.person_id = u.person_id order by f.created_at, f.id limit 1)`
-          : `select * from ${table}`;
-      const columns = table === 'users' ? `(${OLD_USER_COLUMNS.join(', ')})` : '';
+          : `select ${(await columnsOf(target, table)).join(', ')} from ${table}`;
+      const columns =
+        table === 'users'
+          ? `(${OLD_USER_COLUMNS.join(', ')})`
+          : `(${(await columnsOf(target, table)).join(', ')})`;
       const { blob } = await source.query(`copy (${select}) to '/dev/blob'`);
       await target.query(`copy ${table} ${columns} from '/dev/blob'`, [], { blob });
     }

@@ -11,3 +11,4 @@ export * from './time-entries';
 export * from './work-types';
 export * from './catalogue';
 export * from './issues';
+export * from './punches';

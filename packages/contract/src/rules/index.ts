@@ -17,3 +17,4 @@ export * from './company-settings';
 export * from './tenants';
 export * from './security';
 export * from './staff';
+export * from './punches';

@@ -27,8 +27,9 @@ export interface OvertimeSplit {
   pto: number;
 }
 
-// Hours come in quarter steps: the rules count whole quarters, so no float error creeps in.
-const Q = 4;
+// Hours are kept with two places (typed hours in quarters, punched stretches in hundredths,
+// decision 0025): the rules count whole hundredths, so no float error creeps in.
+const Q = 100;
 const toQ = (h: number) => Math.round(h * Q);
 const fromQ = (q: number) => q / Q;
 
@@ -118,7 +119,7 @@ function mulDiv(a: bigint, b: bigint, c: bigint): bigint {
   return r * 2n >= c ? q + 1n : q;
 }
 
-/** Straight-time wages of hours at a rate, to the cent (hours in quarters, rate in cents). */
+/** Straight-time wages of hours at a rate, to the cent (hours in hundredths, rate in cents). */
 export function wagesCents(hours: number | string, rate: number | string): bigint {
   return mulDiv(BigInt(toQ(Number(hours))), BigInt(cents(rate)), BigInt(Q));
 }
@@ -172,4 +173,13 @@ export function grossPayCents(input: {
   const factor =
     2n * w + BigInt(toQ(input.split.overtime)) + 2n * BigInt(toQ(input.split.doubleTime));
   return mulDiv(work * factor + pto * 2n * w, 1n, 2n * w * 100n);
+}
+
+/**
+ * The overtime rule for one worker: a worker under a qualifying collective bargaining agreement
+ * is exempt from California's daily and weekly overtime (Labor Code 514) and keeps the federal
+ * weekly rule (FLSA), which no agreement waives.
+ */
+export function overtimeRuleFor(rule: OvertimeRule, collectiveBargaining: boolean): OvertimeRule {
+  return rule === 'california' && collectiveBargaining ? 'federal' : rule;
 }

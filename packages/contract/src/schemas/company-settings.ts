@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SETTINGS_MESSAGES } from '../messages/company-settings';
 import { HEX_COLOR_PATTERN } from '../rules/branding';
 import { LANGUAGES } from '../rules/languages';
+import { MEAL_REST_RULE_VALUES, TIME_CAPTURE_VALUES } from '../rules/punches';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
 import { CURRENCIES, DATE_FORMATS, TENANT_TIMEZONES } from '../rules/tenants';
 
@@ -52,6 +53,8 @@ export const updateCompanyRequest = z
       .optional(),
     /** null: each person's browser language. */
     default_language: z.enum(LANGUAGES, { error: 'chooseLanguage' }).nullable().optional(),
+    time_capture: z.enum(TIME_CAPTURE_VALUES, { error: 'chooseTimeCapture' }).optional(),
+    meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES, { error: 'chooseMealRestRule' }).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 
@@ -91,6 +94,8 @@ export const companySettings = z.object({
   logo_url: z.string().nullable(),
   overtime_rule: z.enum(['none', 'federal', 'california']),
   default_language: z.enum(LANGUAGES).nullable(),
+  time_capture: z.enum(TIME_CAPTURE_VALUES),
+  meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

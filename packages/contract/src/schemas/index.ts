@@ -13,3 +13,4 @@ export * from './support';
 export * from './tenants';
 export * from './time-entries';
 export * from './work-types';
+export * from './punches';

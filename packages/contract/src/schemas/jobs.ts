@@ -1,6 +1,8 @@
 import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
+import { PUNCH_MESSAGES } from '../messages/punches';
 import { CATALOG_MESSAGES } from '../messages/work-types';
+import { SITE_RADIUS_MAX_M, SITE_RADIUS_MIN_M } from '../rules/punches';
 import { companyIdField, uuidField } from './work-types';
 
 /** Jobs and the work types bookable on each (company spec §5 and §7). */
@@ -18,6 +20,24 @@ const optionalText = (max: number, notText: MessageCode, tooLong: MessageCode) =
     .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** Where a job's site is, typed or taken from the device on site: punches farther are flagged. */
+export const jobSite = z.object({
+  latitude: z
+    .number({ error: PUNCH_MESSAGES.invalidPosition })
+    .min(-90, PUNCH_MESSAGES.invalidPosition)
+    .max(90, PUNCH_MESSAGES.invalidPosition),
+  longitude: z
+    .number({ error: PUNCH_MESSAGES.invalidPosition })
+    .min(-180, PUNCH_MESSAGES.invalidPosition)
+    .max(180, PUNCH_MESSAGES.invalidPosition),
+  radiusM: z
+    .number({ error: PUNCH_MESSAGES.siteRadiusRange })
+    .int(PUNCH_MESSAGES.siteRadiusRange)
+    .min(SITE_RADIUS_MIN_M, PUNCH_MESSAGES.siteRadiusRange)
+    .max(SITE_RADIUS_MAX_M, PUNCH_MESSAGES.siteRadiusRange),
+});
+export type JobSite = z.infer<typeof jobSite>;
 
 export const jobRequest = z.object({
   jobName: z
@@ -41,6 +61,8 @@ export const jobRequest = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   isActive: z.boolean().optional(),
+  /** The site's position and radius (absent: unchanged; null: none). */
+  site: jobSite.nullish(),
   companyId: companyIdField,
   /** Optional: the job's work types, saved in the same transaction. */
   workTypeIds: jobWorkTypesRequest.shape.workTypeIds.optional(),
@@ -58,5 +80,6 @@ export const job = z.object({
   zipCode: z.string().nullable(),
   zip_code: z.string().nullable(),
   isActive: z.boolean(),
+  site: jobSite.nullable(),
 });
 export type Job = z.infer<typeof job>;

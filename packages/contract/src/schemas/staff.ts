@@ -61,6 +61,10 @@ const userFields = {
   role: roleField.default('standard_user'),
   isActive: z.boolean().default(true),
   includeInReports: z.boolean().default(true),
+  /** California: covered by a qualifying collective bargaining agreement (absent: unchanged). */
+  collectiveBargaining: z.boolean({ error: 'collectiveBargainingNotBoolean' }).optional(),
+  /** Signed a meal-period waiver (absent: unchanged). */
+  mealWaiver: z.boolean({ error: 'mealWaiverNotBoolean' }).optional(),
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH)
@@ -124,6 +128,8 @@ export const staffUser = z.object({
   isActive: z.boolean(),
   is_active: z.boolean(),
   includeInReports: z.boolean(),
+  collectiveBargaining: z.boolean().optional(),
+  mealWaiver: z.boolean().optional(),
   companyId: z.string(),
   lastLoginAt: z.string().nullable(),
   hasPassword: z.boolean(),

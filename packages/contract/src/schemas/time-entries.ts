@@ -1,7 +1,9 @@
 import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
-import { NOTES_MAX, hoursError } from '../rules/hours';
+import { PUNCH_MESSAGES } from '../messages/punches';
+import { DAY_HOURS_MAX, NOTES_MAX, hoursError } from '../rules/hours';
+import { stretchHours } from '../rules/punches';
 import { dateRangeError, isEntryDate } from '../rules/numbers-and-ranges';
 
 const optionalId = (invalid: MessageCode) =>
@@ -25,6 +27,8 @@ const spellings = (body: unknown) => {
     jobId: b.jobId ?? b.job_id,
     workTypeId: b.workTypeId ?? b.work_type_id,
     clientId: b.clientId ?? b.client_id,
+    startedAt: b.startedAt ?? b.started_at,
+    endedAt: b.endedAt ?? b.ended_at,
     correctionReason: b.correctionReason ?? b.correction_reason,
   };
 };
@@ -33,13 +37,11 @@ export const timeEntryRequest = z.preprocess(
   spellings,
   z
     .object({
-      hours: z
-        .union([z.number(), z.string()], { error: TIME_ENTRY_MESSAGES.enterHours })
-        .superRefine((v, ctx) => {
-          const msg = hoursError(v);
-          if (msg) ctx.addIssue({ code: 'custom', message: msg });
-        })
-        .transform(Number),
+      // Checked below: typed hours follow the form's rules; with start and end times (a company
+      // that punches, decision 0025) the hours come from the times.
+      hours: z.union([z.number(), z.string()], { error: TIME_ENTRY_MESSAGES.enterHours }).nullish(),
+      startedAt: z.iso.datetime({ offset: true, error: PUNCH_MESSAGES.invalidTime }).nullish(),
+      endedAt: z.iso.datetime({ offset: true, error: PUNCH_MESSAGES.invalidTime }).nullish(),
       entryDate: z
         .string({ error: TIME_ENTRY_MESSAGES.invalidDate })
         .refine(isEntryDate, TIME_ENTRY_MESSAGES.invalidDate),
@@ -72,6 +74,14 @@ export const timeEntryRequest = z.preprocess(
         .transform((v) => (v ? v : undefined)),
     })
     .superRefine((b, ctx) => {
+      if (b.startedAt || b.endedAt) {
+        const problem = timesError(b.startedAt, b.endedAt);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+      } else {
+        const msg = hoursError(b.hours ?? undefined);
+        if (msg) ctx.addIssue({ code: 'custom', path: ['hours'], message: msg });
+      }
       if (b.isPto && !b.ptoTypeId) {
         ctx.addIssue({
           code: 'custom',
@@ -86,8 +96,30 @@ export const timeEntryRequest = z.preprocess(
           message: TIME_ENTRY_MESSAGES.selectJobAndWorkType,
         });
       }
-    }),
+    })
+    .transform(({ hours, startedAt, endedAt, ...rest }) => ({
+      ...rest,
+      hours:
+        startedAt && endedAt
+          ? Number(stretchHours((Date.parse(endedAt) - Date.parse(startedAt)) / 1000))
+          : Number(hours),
+      startedAt: startedAt ? new Date(startedAt).toISOString() : undefined,
+      endedAt: endedAt ? new Date(endedAt).toISOString() : undefined,
+    })),
 );
+
+/** The start and end of a punched stretch typed in: both, in order, at most a day apart. */
+function timesError(
+  startedAt: string | null | undefined,
+  endedAt: string | null | undefined,
+): { path: string; message: MessageCode } | undefined {
+  if (!startedAt) return { path: 'startedAt', message: PUNCH_MESSAGES.enterTimes };
+  if (!endedAt) return { path: 'endedAt', message: PUNCH_MESSAGES.enterTimes };
+  const seconds = (Date.parse(endedAt) - Date.parse(startedAt)) / 1000;
+  if (seconds <= 0) return { path: 'endedAt', message: PUNCH_MESSAGES.startAfterEnd };
+  if (seconds > DAY_HOURS_MAX * 3600) return { path: 'endedAt', message: PUNCH_MESSAGES.tooLong };
+  return undefined;
+}
 export type TimeEntryInput = z.output<typeof timeEntryRequest>;
 
 export const listTimeEntriesQuery = z
@@ -155,6 +187,9 @@ export const timeEntry = z.object({
   status: z.enum(['pending', 'approved']),
   isPending: z.boolean(),
   clientId: z.string().nullable(),
+  /** Where the company punches: when the stretch began and ended (null for typed hours). */
+  startedAt: z.string().nullable().optional(),
+  endedAt: z.string().nullable().optional(),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -35,6 +35,8 @@ export function toSettings(c: CompanyRow): CompanySettings {
     logo_url: logoUrl(c.logoPath),
     overtime_rule: c.overtimeRule,
     default_language: c.defaultLanguage ?? null,
+    time_capture: c.timeCapture,
+    meal_rest_rule: c.mealRestRule,
   };
 }
 
@@ -82,6 +84,8 @@ export function updateGeneral(
     billing_contact_email?: string | null;
     overtime_rule?: 'none' | 'federal' | 'california';
     default_language?: 'en' | 'es' | null;
+    time_capture?: 'hours' | 'times';
+    meal_rest_rule?: 'none' | 'california';
   },
 ) {
   const name = input.name ?? input.company_name;
@@ -97,6 +101,8 @@ export function updateGeneral(
       : {}),
     ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
     ...(input.default_language !== undefined ? { defaultLanguage: input.default_language } : {}),
+    ...(input.time_capture !== undefined ? { timeCapture: input.time_capture } : {}),
+    ...(input.meal_rest_rule !== undefined ? { mealRestRule: input.meal_rest_rule } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CATALOG_MESSAGES, type FieldError, type Job } from '@sitehours/contract';
+import { CATALOG_MESSAGES, type FieldError, type Job, type JobSite } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
 import { jobWorkTypes, jobs, workTypes } from '../../db/schema';
@@ -25,6 +25,14 @@ export function toJob(j: JobRow): Job {
     zipCode: j.zipCode,
     zip_code: j.zipCode,
     isActive: j.isActive,
+    site:
+      j.siteLatitude !== null && j.siteLongitude !== null && j.siteRadiusM !== null
+        ? {
+            latitude: Number(j.siteLatitude),
+            longitude: Number(j.siteLongitude),
+            radiusM: j.siteRadiusM,
+          }
+        : null,
   };
 }
 
@@ -35,6 +43,7 @@ export interface JobInput {
   state: string | null;
   zipCode: string | null;
   isActive?: boolean;
+  site?: JobSite | null;
   workTypeIds?: string[];
 }
 
@@ -109,6 +118,14 @@ const fields = (input: JobInput) => ({
   city: input.city,
   state: input.state,
   zipCode: input.zipCode,
+  // Absent: unchanged (older clients do not send it); null: no site.
+  ...(input.site === undefined
+    ? {}
+    : {
+        siteLatitude: input.site ? input.site.latitude.toFixed(6) : null,
+        siteLongitude: input.site ? input.site.longitude.toFixed(6) : null,
+        siteRadiusM: input.site?.radiusM ?? null,
+      }),
 });
 
 export async function createJob(ctx: AppContext, scope: CompanyScope, input: JobInput) {

@@ -18,6 +18,8 @@ export interface NewMember {
   hourlyRate?: number;
   isActive?: boolean;
   includeInReports?: boolean;
+  collectiveBargaining?: boolean;
+  mealWaiver?: boolean;
   /** A password the admin chose; it counts only for a person new to SiteHours. */
   passwordHash?: string | null;
 }
@@ -59,6 +61,8 @@ export async function addMember(
       roles: [input.role],
       isActive: input.isActive ?? true,
       includeInReports: input.includeInReports ?? true,
+      collectiveBargaining: input.collectiveBargaining ?? false,
+      mealWaiver: input.mealWaiver ?? false,
       acceptedAt: isNew && input.passwordHash ? new Date() : null,
     })
     .returning();

@@ -37,6 +37,8 @@ export function toStaffUser(u: UserRow, showPay: boolean): StaffUser {
     isActive: u.isActive,
     is_active: u.isActive,
     includeInReports: u.includeInReports,
+    collectiveBargaining: u.collectiveBargaining,
+    mealWaiver: u.mealWaiver,
     companyId: u.companyId,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     // Whether the person can sign in here: they chose a password, or accepted the invitation.
@@ -198,6 +200,10 @@ export async function updateUser(
         roles: [input.role],
         isActive: input.isActive,
         includeInReports: input.includeInReports,
+        ...(input.collectiveBargaining === undefined
+          ? {}
+          : { collectiveBargaining: input.collectiveBargaining }),
+        ...(input.mealWaiver === undefined ? {} : { mealWaiver: input.mealWaiver }),
         updatedAt: new Date(),
         ...(passwordHash ? { failedLoginCount: 0, lockedUntil: null } : {}),
         ...(input.isActive ? { deactivatedBySuspension: false } : {}),

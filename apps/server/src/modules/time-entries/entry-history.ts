@@ -18,12 +18,16 @@ export function snapshotOf(e: TimeEntry, workerName?: string): EntrySnapshot {
     otherType: e.isPto ? e.ptoName : null,
     notes: e.notes,
     status: e.status,
+    // Punched entries: a correction of a punch shows here as a change of start or end.
+    ...(e.startedAt ? { start: e.startedAt, end: e.endedAt ?? null } : {}),
   };
 }
 
 const FIELD_LABELS: Record<string, string> = {
   worker: 'Worker',
   date: 'Date',
+  start: 'Start',
+  end: 'End',
   hours: 'Hours',
   job: 'Job',
   workType: 'Work type',

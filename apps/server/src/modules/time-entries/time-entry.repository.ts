@@ -198,6 +198,9 @@ export interface NewEntry extends EntryDraft {
   createdBy: string | null;
   changedBy: string | null;
   changedByName: string;
+  /** A punched stretch's start and end (decision 0025); absent for typed hours. */
+  startedAt?: Date | null;
+  endedAt?: Date | null;
 }
 
 /** Which rule a new entry failed first, or `created`, `seen` or `taken_meanwhile`. */
@@ -264,7 +267,11 @@ export function saveNewEntries(db: Db, group: readonly NewEntryOfCompany[]): Pro
   });
 }
 
-async function saveCompanyEntries(
+/**
+ * Saves new entries of one company inside the caller's transaction (under its tenant): the save
+ * queue's groups, and the stretch a punch closes.
+ */
+export async function saveCompanyEntries(
   tx: Tx,
   scope: CompanyScope,
   entries: readonly NewEntry[],
@@ -323,6 +330,8 @@ async function saveCompanyEntries(
       workTypeId: e.isPto ? null : e.workType,
       ptoTypeId: e.isPto ? e.ptoType : null,
       clientId: e.clientId,
+      startedAt: e.startedAt ?? null,
+      endedAt: e.endedAt ?? null,
       createdBy: e.createdBy,
       wcCodeId: code?.id ?? null,
       wcCode: code?.code ?? null,
@@ -346,6 +355,7 @@ async function saveCompanyEntries(
         otherType: e.isPto ? d.ptoName : null,
         notes: e.notes,
         status: 'pending',
+        ...(e.startedAt ? { start: e.startedAt.toISOString(), end: e.endedAt?.toISOString() } : {}),
       },
     });
   });

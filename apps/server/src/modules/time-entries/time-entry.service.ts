@@ -129,6 +129,8 @@ function toTimeEntry(row: {
     status: e.status,
     isPending: false,
     clientId: e.clientId,
+    startedAt: e.startedAt ? new Date(e.startedAt).toISOString() : null,
+    endedAt: e.endedAt ? new Date(e.endedAt).toISOString() : null,
     approvedAt: e.approvedAt?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
@@ -182,7 +184,8 @@ const selectWorkerEntries = fixedStatement<WeekRow>(
           e.notes, e.is_pto as "isPto", e.job_id as "jobId", j.name as "jobName",
           e.work_type_id as "workTypeId", w.name as "workTypeName", e.wc_code_id as "wcCodeId",
           e.wc_code as "wcCode", e.pto_type_id as "ptoTypeId", p.name as "ptoName", e.status,
-          e.client_id as "clientId", e.approved_at as "approvedAt", e.created_at as "createdAt",
+          e.client_id as "clientId", e.started_at as "startedAt", e.ended_at as "endedAt",
+          e.approved_at as "approvedAt", e.created_at as "createdAt",
           e.updated_at as "updatedAt"
      from time_entries e
      left join jobs j on j.id = e.job_id
@@ -257,6 +260,8 @@ export async function createEntry(
     createdBy: actor.userId,
     changedBy: actor.actorId,
     changedByName: actor.actorLabel,
+    startedAt: input.startedAt ? new Date(input.startedAt) : null,
+    endedAt: input.endedAt ? new Date(input.endedAt) : null,
   });
   if (saved.outcome === 'seen') {
     if (saved.seenUser !== userId) throw conflict(TIME_ENTRY_MESSAGES.clientIdTaken, 'clientId');
@@ -280,6 +285,8 @@ export async function createEntry(
       status: 'pending',
       approvedAt: null,
       clientId,
+      startedAt: input.startedAt ? new Date(input.startedAt) : null,
+      endedAt: input.endedAt ? new Date(input.endedAt) : null,
       createdAt: saved.createdAt!,
       updatedAt: saved.updatedAt!,
     },
@@ -370,6 +377,12 @@ export async function updateEntry(
         jobId: input.isPto ? null : input.jobId!,
         workTypeId: input.isPto ? null : input.workTypeId!,
         ptoTypeId: input.isPto ? input.ptoTypeId! : null,
+        // Typed hours leave a punched entry's times as they were only if the hours still match.
+        ...(input.startedAt && input.endedAt
+          ? { startedAt: new Date(input.startedAt), endedAt: new Date(input.endedAt) }
+          : draft.hours === current.hours
+            ? {}
+            : { startedAt: null, endedAt: null }),
         updatedAt: new Date(),
         ...payroll,
       })

@@ -39,6 +39,8 @@ const settings: CompanySettings = {
   plan_type: 'basic',
   overtime_rule: 'none',
   default_language: null,
+  time_capture: 'hours',
+  meal_rest_rule: 'none',
   contact_info: {
     address_line1: '1 Main St',
     address_line2: null,

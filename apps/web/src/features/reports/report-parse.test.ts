@@ -13,6 +13,7 @@ const job = (over: Partial<Job>): Job => ({
   zipCode: null,
   zip_code: null,
   isActive: true,
+  site: null,
   ...over,
 });
 
