@@ -11,9 +11,13 @@ import {
   CURRENCY_OPTIONS,
   DATE_FORMAT_OPTIONS,
   DEFAULT_LANGUAGE_OPTIONS,
+  MEAL_REST_RULE_OPTIONS,
+  TIME_CAPTURE_OPTIONS,
   defaultLanguageKey,
   generalFormValues,
   generalPayload,
+  mealRestRuleKey,
+  timeCaptureKey,
   timeZoneLabel,
   timeZoneOptions,
   validateGeneral,
@@ -23,8 +27,9 @@ import {
 type Errors = Partial<Record<keyof GeneralFormValues, ShownMessage>>;
 
 /**
- * General Information: name, time zone, date format, currency, tax id (company spec §2.7) and
- * the company's default language (docs/decisions/0009-languages.md).
+ * General Information: name, time zone, date format, currency, tax id (company spec §2.7), the
+ * company's default language (docs/decisions/0009-languages.md), and how time is captured and
+ * which meal and rest rules apply (clock in and out, decisions 0024 and 0025).
  */
 export function GeneralInfoSection(props: {
   companyId: string;
@@ -142,6 +147,22 @@ export function GeneralInfoSection(props: {
                   </option>
                 ))}
               </NativeSelect>
+              <NativeSelect
+                label={t('general.timeCapture')}
+                description={t('general.timeCaptureDescription')}
+                data={TIME_CAPTURE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+                value={values.time_capture}
+                onChange={(e) => set('time_capture', e.currentTarget.value)}
+                error={errorText(errors.time_capture)}
+              />
+              <NativeSelect
+                label={t('general.mealRestRule')}
+                description={t('general.mealRestRuleDescription')}
+                data={MEAL_REST_RULE_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+                value={values.meal_rest_rule}
+                onChange={(e) => set('meal_rest_rule', e.currentTarget.value)}
+                error={errorText(errors.meal_rest_rule)}
+              />
             </SimpleGrid>
             <FormButtons
               saving={save.isPending}
@@ -171,6 +192,14 @@ export function GeneralInfoSection(props: {
                   {t(defaultLanguageKey(settings.default_language))}
                 </span>
               ),
+            },
+            {
+              label: t('general.timeCapture'),
+              value: t(timeCaptureKey(settings.time_capture)),
+            },
+            {
+              label: t('general.mealRestRule'),
+              value: t(mealRestRuleKey(settings.meal_rest_rule)),
             },
           ]}
         />

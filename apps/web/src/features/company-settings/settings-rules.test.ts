@@ -10,12 +10,16 @@ import {
   emailPayload,
   generalFormValues,
   generalPayload,
+  MEAL_REST_RULE_OPTIONS,
+  mealRestRuleKey,
   optionalEmailError,
   overtimeRuleLabel,
   overtimeRuleOf,
   planLabel,
   subscriptionStatusColor,
   subscriptionStatusLabel,
+  TIME_CAPTURE_OPTIONS,
+  timeCaptureKey,
   timeZoneLabel,
   timeZoneOptions,
   validateGeneral,
@@ -111,7 +115,36 @@ describe('general information', () => {
       currency: 'USD',
       tax_id: null,
       default_language: null,
+      time_capture: 'hours',
+      meal_rest_rule: 'none',
     });
+  });
+
+  it('sends the time capture and the meal and rest rule, checked as the API checks them', () => {
+    const values = generalFormValues({
+      ...settings,
+      time_capture: 'times',
+      meal_rest_rule: 'california',
+    });
+    expect(generalPayload(values)).toMatchObject({
+      time_capture: 'times',
+      meal_rest_rule: 'california',
+    });
+    expect(validateGeneral({ ...values, time_capture: 'minutes', meal_rest_rule: 'x' })).toEqual({
+      time_capture: 'chooseTimeCapture',
+      meal_rest_rule: 'chooseMealRestRule',
+    });
+    expect(TIME_CAPTURE_OPTIONS.map((o) => en[o.labelKey])).toEqual([
+      'Hours only',
+      'Start and end times (clock in and out)',
+    ]);
+    expect(MEAL_REST_RULE_OPTIONS.map((o) => en[o.labelKey])).toEqual([
+      'None',
+      'California (meal periods, rest periods and premiums)',
+    ]);
+    expect(en[timeCaptureKey('times')]).toBe('Start and end times (clock in and out)');
+    expect(en[timeCaptureKey(undefined)]).toBe('Hours only');
+    expect(en[mealRestRuleKey('california')]).toContain('California');
   });
 
   it('sends the default language, none as null', () => {

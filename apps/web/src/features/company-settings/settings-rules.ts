@@ -1,7 +1,9 @@
 import { schemaResolver } from '@mantine/form';
 import {
   LANGUAGES,
+  MEAL_REST_RULE_VALUES,
   OVERTIME_RULE_VALUES,
+  TIME_CAPTURE_VALUES,
   type Language,
   type OvertimeRule,
 } from '@sitehours/contract/rules';
@@ -94,6 +96,10 @@ export interface GeneralFormValues {
   tax_id: string;
   /** '' for none (each person's browser language). */
   default_language: string;
+  /** 'hours' (hours per entry) or 'times' (start and end times: clock in and out). */
+  time_capture: string;
+  /** 'none' or 'california': the meal and rest period rules punched workdays are judged by. */
+  meal_rest_rule: string;
 }
 
 /** The choices of the default language: none (each person's browser), then each language. */
@@ -124,6 +130,8 @@ export function generalFormValues(settings: CompanySettings): GeneralFormValues 
     currency: settings.currency,
     tax_id: settings.tax_id ?? '',
     default_language: settings.default_language ?? '',
+    time_capture: settings.time_capture,
+    meal_rest_rule: settings.meal_rest_rule,
   };
 }
 
@@ -147,8 +155,24 @@ export function generalPayload(values: GeneralFormValues): GeneralSettingsInput 
     currency: values.currency as GeneralSettingsInput['currency'],
     tax_id: taxId === '' ? null : taxId,
     default_language: isLanguage(values.default_language) ? values.default_language : null,
+    time_capture: values.time_capture as GeneralSettingsInput['time_capture'],
+    meal_rest_rule: values.meal_rest_rule as GeneralSettingsInput['meal_rest_rule'],
   };
 }
+
+/** Hours only (the default) or start and end times (decision 0025). */
+export const TIME_CAPTURE_OPTIONS: { value: string; labelKey: SettingsKey }[] =
+  TIME_CAPTURE_VALUES.map((value) => ({ value, labelKey: `general.timeCapture.${value}` }));
+
+/** No meal and rest rules, or California's (decision 0024). */
+export const MEAL_REST_RULE_OPTIONS: { value: string; labelKey: SettingsKey }[] =
+  MEAL_REST_RULE_VALUES.map((value) => ({ value, labelKey: `general.mealRestRule.${value}` }));
+
+/** The label key of a company's setting; an unknown value reads as the default. */
+export const timeCaptureKey = (value: string | null | undefined): SettingsKey =>
+  value === 'times' ? 'general.timeCapture.times' : 'general.timeCapture.hours';
+export const mealRestRuleKey = (value: string | null | undefined): SettingsKey =>
+  value === 'california' ? 'general.mealRestRule.california' : 'general.mealRestRule.none';
 
 // ---- Address and e-mails --------------------------------------------------------------------
 

@@ -12,12 +12,20 @@ import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-
 
 /**
  * General fields of PUT /api/companies/{id} (company spec §7), every one sent;
- * `default_language` null: each person's browser language.
+ * `default_language` null: each person's browser language; `time_capture` and `meal_rest_rule`:
+ * clock in and out (decisions 0024 and 0025).
  */
 export type GeneralSettingsInput = Required<
   Pick<
     UpdateCompanyRequest,
-    'name' | 'time_zone' | 'date_format' | 'currency' | 'tax_id' | 'default_language'
+    | 'name'
+    | 'time_zone'
+    | 'date_format'
+    | 'currency'
+    | 'tax_id'
+    | 'default_language'
+    | 'time_capture'
+    | 'meal_rest_rule'
   >
 >;
 
