@@ -14,3 +14,4 @@ export * from './tenants';
 export * from './time-entries';
 export * from './work-types';
 export * from './punches';
+export * from './compliance';

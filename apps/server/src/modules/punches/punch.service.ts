@@ -195,7 +195,9 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
       jobId ?? (state === 'working' ? last?.jobId : null) ?? null,
     );
     const { distanceM, outsideRadius } = siteCheck(site, position);
-    const sentAt = input.sentAt ? new Date(input.sentAt) : at;
+    // The device's clock when it sent the punch shows how far off it is, however long the punch
+    // waited offline. Without it, only a punch from the future gives the clock away.
+    const skewFrom = input.sentAt ? new Date(input.sentAt) : at > receivedAt ? at : null;
 
     const [row] = await tx
       .insert(punches)
@@ -208,7 +210,9 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
         punchedAt: at,
         deviceOffsetMinutes: offsetMinutesOf(input.at),
         receivedAt,
-        clockSkewSeconds: Math.round((receivedAt.getTime() - sentAt.getTime()) / 1000),
+        clockSkewSeconds: skewFrom
+          ? Math.round((receivedAt.getTime() - skewFrom.getTime()) / 1000)
+          : null,
         workDate,
         jobId,
         workTypeId,

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REPORT_MESSAGES,
+  complianceExceptionsResponse,
+  errorResponse,
+  reportRangeQuery,
+} from '@sitehours/contract';
+import { ANY_COMPANY_USER } from '../../platform/access';
+import type { AppContext } from '../../platform/app-context';
+import { forbidden } from '../../platform/errors';
+import { actsAsCompanyAdmin, companyScopeOf, type Principal } from '../../platform/principal';
+import { complianceExceptions } from './compliance.service';
+
+const errors = { 400: errorResponse, 403: errorResponse };
+
+/** Like the reports: company admins, and operators in a support session. */
+function adminScope(principal: Principal | undefined) {
+  if (!actsAsCompanyAdmin(principal)) throw forbidden(REPORT_MESSAGES.forbidden);
+  return companyScopeOf(principal);
+}
+
+/** Meal and rest compliance of punched time (decision 0024). */
+export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/compliance/exceptions',
+    {
+      config: { access: ANY_COMPANY_USER },
+      schema: {
+        tags: ['compliance'],
+        summary: 'Exceptions of punched workdays between two days, and the premiums they owe',
+        querystring: reportRangeQuery,
+        response: { 200: complianceExceptionsResponse, ...errors },
+      },
+    },
+    (req) => complianceExceptions(ctx, adminScope(req.principal), req.query),
+  );
+};
