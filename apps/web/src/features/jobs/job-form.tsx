@@ -21,6 +21,7 @@ import {
   type JobRecord,
   type WorkTypeOption,
 } from './job-rules';
+import { SiteFields } from './site-fields';
 import { WorkTypeChecklist } from './work-type-checklist';
 
 export interface ActiveWorkTypesState {
@@ -33,7 +34,8 @@ export interface ActiveWorkTypesState {
 
 /**
  * Add or inline-edit form of a job (company spec §2.1, §5 Jobs). `job` null adds a job; the add
- * form preselects every active work type, the edit form the job's linked ones.
+ * form preselects every active work type, the edit form the job's linked ones. The site location
+ * (clock in and out) is sent as shown: a position and radius, or null for none.
  */
 export function JobForm(props: {
   job: JobRecord | null;
@@ -175,6 +177,15 @@ export function JobForm(props: {
               />
             </SimpleGrid>
           </SimpleGrid>
+          <SiteFields
+            values={form.getValues()}
+            inputProps={inputProps}
+            disabled={save.isPending}
+            onChange={(site) => {
+              form.setValues(site);
+              for (const field of Object.keys(site)) form.clearFieldError(field);
+            }}
+          />
           <WorkTypeChecklist
             idPrefix={uid}
             workTypes={workTypes.data}

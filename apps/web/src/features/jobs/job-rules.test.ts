@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
+import { CATALOG_MESSAGES, PUNCH_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import {
+  jobFormValues,
+  locationProblem,
+  positionFields,
+  siteErrors,
+  sitePayload,
   withSavedJob,
   EMPTY_JOB_FORM,
   failureText,
@@ -75,8 +80,14 @@ describe('job form input rules', () => {
 
   it('trims name, address and city', () => {
     expect(
-      trimJobValues({ jobName: ' A ', address: ' b ', city: ' c ', state: 'CA', zipCode: '' }),
-    ).toEqual({ jobName: 'A', address: 'b', city: 'c', state: 'CA', zipCode: '' });
+      trimJobValues({
+        ...EMPTY_JOB_FORM,
+        jobName: ' A ',
+        address: ' b ',
+        city: ' c ',
+        state: 'CA',
+      }),
+    ).toEqual({ ...EMPTY_JOB_FORM, jobName: 'A', address: 'b', city: 'c', state: 'CA' });
   });
 
   it('checks name, ZIP and at least one work type with the spec texts', () => {
@@ -108,7 +119,7 @@ describe('job bodies', () => {
   it('sends trimmed values, nulls for blanks, companyId on create and the work types', () => {
     expect(
       jobPayload(
-        { jobName: ' Roof ', address: '', city: ' Oakland', state: 'ca', zipCode: '' },
+        { ...EMPTY_JOB_FORM, jobName: ' Roof ', city: ' Oakland', state: 'ca' },
         ['a', 'a', 'b'],
         'c1',
       ),
@@ -118,6 +129,7 @@ describe('job bodies', () => {
       city: 'Oakland',
       state: 'CA',
       zipCode: null,
+      site: null,
       companyId: 'c1',
       workTypeIds: ['a', 'b'],
     });
@@ -135,6 +147,87 @@ describe('job bodies', () => {
       state: null,
       zipCode: '94607',
       isActive: false,
+    });
+  });
+});
+
+describe('job site', () => {
+  const values = (site: Partial<typeof EMPTY_JOB_FORM>) => ({
+    ...EMPTY_JOB_FORM,
+    jobName: 'Roof',
+    ...site,
+  });
+
+  it("starts empty with the default radius, or from the job's site", () => {
+    expect(jobFormValues(null)).toMatchObject({
+      siteLatitude: '',
+      siteLongitude: '',
+      siteRadius: '200',
+    });
+    expect(
+      jobFormValues(job({ site: { latitude: 37.8044, longitude: -122.2711, radiusM: 150 } })),
+    ).toMatchObject({ siteLatitude: '37.8044', siteLongitude: '-122.2711', siteRadius: '150' });
+  });
+
+  it('sends the typed site, or null when both coordinates are empty (none, or cleared)', () => {
+    expect(
+      jobPayload(
+        values({ siteLatitude: ' 37.8044 ', siteLongitude: '-122.2711', siteRadius: '150' }),
+        ['a'],
+      ).site,
+    ).toEqual({ latitude: 37.8044, longitude: -122.2711, radiusM: 150 });
+    expect(sitePayload(values({ siteRadius: '300' }))).toBeNull();
+    expect(siteErrors(values({}))).toEqual({});
+  });
+
+  it('checks the site as the API does: both coordinates, in range, a whole radius of 25 to 10000', () => {
+    expect(siteErrors(values({ siteLatitude: '37.8' }))).toEqual({
+      siteLongitude: PUNCH_MESSAGES.siteIncomplete,
+    });
+    expect(
+      siteErrors(values({ siteLatitude: '91', siteLongitude: 'east', siteRadius: '20' })),
+    ).toEqual({
+      siteLatitude: PUNCH_MESSAGES.invalidPosition,
+      siteLongitude: PUNCH_MESSAGES.invalidPosition,
+      siteRadius: PUNCH_MESSAGES.siteRadiusRange,
+    });
+    expect(
+      siteErrors(values({ siteLatitude: '-90', siteLongitude: '180', siteRadius: '25.5' })),
+    ).toEqual({ siteRadius: PUNCH_MESSAGES.siteRadiusRange });
+    expect(
+      siteErrors(values({ siteLatitude: '0', siteLongitude: '0', siteRadius: '10000' })),
+    ).toEqual({});
+    // The job form reports them with the other fields.
+    expect(jobFormErrors(values({ siteLongitude: '1' }), ['a'], [wt('a')])).toEqual({
+      siteLatitude: PUNCH_MESSAGES.siteIncomplete,
+    });
+  });
+
+  it('takes the device position to six decimals and names why it could not be read', () => {
+    expect(positionFields({ latitude: 37.80440123, longitude: -122.2711 })).toEqual({
+      siteLatitude: '37.804401',
+      siteLongitude: '-122.2711',
+    });
+    expect(locationProblem({ code: 1 })).toBe('site.locationDenied');
+    expect(locationProblem({ code: 2 })).toBe('site.locationUnavailable');
+    expect(locationProblem({ code: 3 })).toBe('site.locationUnavailable');
+    expect(locationProblem(null)).toBe('site.locationUnavailable');
+  });
+
+  it("puts the server's site errors on the site fields", () => {
+    const error = new ApiError('bad', {
+      status: 400,
+      body: {
+        message: 'bad',
+        errors: [
+          { path: 'site.radiusM', msg: PUNCH_MESSAGES.siteRadiusRange },
+          { path: 'site', msg: PUNCH_MESSAGES.invalidPosition },
+        ],
+      },
+    });
+    expect(jobFieldErrors(error)).toEqual({
+      siteRadius: PUNCH_MESSAGES.siteRadiusRange,
+      siteLatitude: PUNCH_MESSAGES.invalidPosition,
     });
   });
 });

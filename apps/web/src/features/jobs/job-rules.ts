@@ -1,6 +1,14 @@
 import { schemaResolver } from '@mantine/form';
-import { CATALOG_MESSAGES } from '@sitehours/contract/messages';
-import { jobRequest, type Job, type JobRequest, type WorkType } from '@sitehours/contract/schemas';
+import { CATALOG_MESSAGES, PUNCH_MESSAGES } from '@sitehours/contract/messages';
+import { SITE_RADIUS_DEFAULT_M } from '@sitehours/contract/rules';
+import {
+  jobRequest,
+  jobSite,
+  type Job,
+  type JobRequest,
+  type JobSite,
+  type WorkType,
+} from '@sitehours/contract/schemas';
 import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 
 /**
@@ -12,7 +20,10 @@ import { ApiError, type ShownMessage } from '@/app/errors/api-error';
 export type JobRecord = Pick<
   Job,
   'jobId' | 'jobName' | 'address' | 'city' | 'state' | 'zipCode' | 'isActive'
->;
+> & {
+  /** Where the job's site is (clock in and out); absent on a record saved before sites. */
+  site?: Job['site'];
+};
 
 /** A work type as the job form's checklist needs it. */
 export type WorkTypeOption = Pick<
@@ -95,6 +106,10 @@ export interface JobFormValues {
   city: string;
   state: string;
   zipCode: string;
+  /** The site, as typed: empty latitude and longitude mean no site. */
+  siteLatitude: string;
+  siteLongitude: string;
+  siteRadius: string;
 }
 
 export type JobFormField = keyof JobFormValues | 'workTypeIds';
@@ -106,6 +121,9 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   city: '',
   state: '',
   zipCode: '',
+  siteLatitude: '',
+  siteLongitude: '',
+  siteRadius: String(SITE_RADIUS_DEFAULT_M),
 };
 
 export const jobFormValues = (job: JobRecord | null): JobFormValues =>
@@ -116,8 +134,22 @@ export const jobFormValues = (job: JobRecord | null): JobFormValues =>
         city: job.city ?? '',
         state: job.state ?? '',
         zipCode: job.zipCode ?? '',
+        ...siteFormValues(job.site ?? null),
       }
     : EMPTY_JOB_FORM;
+
+/** The site fields of a job's site; none: empty, with the default radius. */
+export function siteFormValues(
+  site: JobSite | null,
+): Pick<JobFormValues, 'siteLatitude' | 'siteLongitude' | 'siteRadius'> {
+  return site
+    ? {
+        siteLatitude: String(site.latitude),
+        siteLongitude: String(site.longitude),
+        siteRadius: String(site.radiusM),
+      }
+    : { siteLatitude: '', siteLongitude: '', siteRadius: String(SITE_RADIUS_DEFAULT_M) };
+}
 
 /** The fields trimmed on blur and on submit. */
 export const TRIMMED_FIELDS = ['jobName', 'address', 'city'] as const;
@@ -155,6 +187,7 @@ export function jobFormErrors(
   workTypes: readonly WorkTypeOption[] | undefined,
 ): JobFormErrors {
   const errors = validateJobFields(trimJobValues(values)) as JobFormErrors;
+  Object.assign(errors, siteErrors(values));
   const workTypeError = selectedWorkTypesError(selectedIds, workTypes);
   if (workTypeError) errors.workTypeIds = workTypeError;
   return errors;
@@ -174,6 +207,71 @@ export function selectedWorkTypesError(
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Site
+
+const SITE_FIELD_OF: Record<string, keyof JobFormValues> = {
+  latitude: 'siteLatitude',
+  longitude: 'siteLongitude',
+  radiusM: 'siteRadius',
+};
+
+/** The site's checks: the contract's `jobSite` (the API's own), on the typed numbers. */
+const validateSite = schemaResolver(jobSite, { sync: true });
+
+/** A typed number: '' and anything but a plain decimal read as NaN (refused by the schema). */
+const typedNumber = (text: string): number => {
+  const t = text.trim().replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+};
+
+/**
+ * The site to send: null when latitude and longitude are both empty (no site, or cleared),
+ * else the typed position and radius (checked by {@link siteErrors}).
+ */
+export function sitePayload(values: JobFormValues): JobSite | null {
+  if (values.siteLatitude.trim() === '' && values.siteLongitude.trim() === '') return null;
+  return {
+    latitude: typedNumber(values.siteLatitude),
+    longitude: typedNumber(values.siteLongitude),
+    radiusM: typedNumber(values.siteRadius),
+  };
+}
+
+/** The site fields' errors: both coordinates or neither, each within range, a whole radius. */
+export function siteErrors(values: JobFormValues): JobFormErrors {
+  const site = sitePayload(values);
+  if (!site) return {};
+  const errors: JobFormErrors = {};
+  if (values.siteLatitude.trim() === '') errors.siteLatitude = PUNCH_MESSAGES.siteIncomplete;
+  if (values.siteLongitude.trim() === '') errors.siteLongitude = PUNCH_MESSAGES.siteIncomplete;
+  for (const [path, message] of Object.entries(validateSite(site))) {
+    const field = SITE_FIELD_OF[path];
+    if (field && !errors[field] && typeof message === 'string') errors[field] = message;
+  }
+  return errors;
+}
+
+/** A position from the device, as the fields show it: six decimals (about 10 cm). */
+export function positionFields(coords: {
+  latitude: number;
+  longitude: number;
+}): Pick<JobFormValues, 'siteLatitude' | 'siteLongitude'> {
+  const show = (n: number) => String(Number(n.toFixed(6)));
+  return { siteLatitude: show(coords.latitude), siteLongitude: show(coords.longitude) };
+}
+
+/** Why the device's position could not be read, as a key of the jobs catalogue. */
+export type LocationProblem = 'site.locationDenied' | 'site.locationUnavailable';
+
+/**
+ * The problem of a failed reading: refused by the person or the browser (code 1, or no secure
+ * context), else not available (no location service, no fix, or too slow).
+ */
+export function locationProblem(error: { code: number } | null): LocationProblem {
+  return error?.code === 1 ? 'site.locationDenied' : 'site.locationUnavailable';
+}
+
 export const hasErrors = (errors: JobFormErrors): boolean =>
   Object.values(errors).some((e) => Boolean(e));
 
@@ -184,7 +282,10 @@ export type JobBody = JobRequest;
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-/** Body of POST /jobs (with companyId) and PUT /jobs/{id}: trimmed, state upper-cased. */
+/**
+ * Body of POST /jobs (with companyId) and PUT /jobs/{id}: trimmed, state upper-cased, and the
+ * site as shown in the form (null: none, or cleared).
+ */
 export function jobPayload(
   values: JobFormValues,
   workTypeIds: readonly string[],
@@ -197,12 +298,16 @@ export function jobPayload(
     city: orNull(v.city),
     state: orNull(v.state.toUpperCase()),
     zipCode: orNull(v.zipCode),
+    site: sitePayload(v),
     ...(companyId ? { companyId } : {}),
     workTypeIds: [...new Set(workTypeIds)],
   };
 }
 
-/** Body of the deactivate / reactivate call: the job's own fields with isActive inverted. */
+/**
+ * Body of the deactivate / reactivate call: the job's own fields with isActive inverted; the
+ * site is not sent, so it stays as it is.
+ */
 export const toggleStatusPayload = (job: JobRecord): JobBody => ({
   jobName: job.jobName,
   address: job.address,
@@ -240,10 +345,24 @@ export function failureText(error: unknown, fallback: ShownMessage): ShownMessag
 /** The server's field errors for fields of the job form. */
 export function jobFieldErrors(error: unknown): JobFormErrors {
   if (!(error instanceof ApiError)) return {};
-  const known: JobFormField[] = ['jobName', 'address', 'city', 'state', 'zipCode', 'workTypeIds'];
+  const known: JobFormField[] = [
+    'jobName',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'workTypeIds',
+    'siteLatitude',
+    'siteLongitude',
+    'siteRadius',
+  ];
   const out: JobFormErrors = {};
   for (const e of error.fieldErrors) {
-    const field = e.path.split('.')[0] as JobFormField;
+    const [head, sub] = e.path.split('.');
+    // 'site.latitude' belongs to the latitude field; 'site' alone to the first site field.
+    const field = (
+      head === 'site' ? (SITE_FIELD_OF[sub ?? ''] ?? 'siteLatitude') : head
+    ) as JobFormField;
     if (known.includes(field) && !out[field]) out[field] = e.msg;
   }
   return out;
