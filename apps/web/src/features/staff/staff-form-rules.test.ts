@@ -100,7 +100,18 @@ describe('staffPayload', () => {
       role: 'standard_user',
       isActive: true,
       includeInReports: true,
+      collectiveBargaining: false,
+      mealWaiver: false,
     });
+  });
+
+  it('sends the collective bargaining and meal waiver choices', () => {
+    const body = staffPayload({ ...valid, collectiveBargaining: true, mealWaiver: true }, stored);
+    expect(body).toMatchObject({ collectiveBargaining: true, mealWaiver: true });
+    expect(
+      validateStaffForm({ ...valid, mealWaiver: true }, { isEdit: true, passwordValid: true })
+        .errors,
+    ).toEqual({});
   });
 
   it('sends a null phone when empty and the password only when typed', () => {
@@ -122,8 +133,13 @@ describe('staffFormValues', () => {
       hourlyRate: '30.00',
       role: 'company_manager',
       includeInReports: false,
+      collectiveBargaining: false,
+      mealWaiver: false,
       password: '',
     });
+    expect(
+      staffFormValues({ ...stored, collectiveBargaining: true, mealWaiver: true }),
+    ).toMatchObject({ collectiveBargaining: true, mealWaiver: true });
   });
 });
 

@@ -17,6 +17,10 @@ export interface StaffFormValues {
   hourlyRate: string;
   role: CompanyRole;
   includeInReports: boolean;
+  /** Covered by a qualifying collective bargaining agreement (California meal rules exempt). */
+  collectiveBargaining: boolean;
+  /** Signed a meal period waiver. */
+  mealWaiver: boolean;
   password: string;
 }
 
@@ -30,6 +34,8 @@ export const STAFF_FIELDS: readonly StaffField[] = [
   'hourlyRate',
   'role',
   'includeInReports',
+  'collectiveBargaining',
+  'mealWaiver',
   'password',
 ];
 
@@ -42,6 +48,8 @@ export function emptyStaffForm(role: CompanyRole = 'standard_user'): StaffFormVa
     hourlyRate: '',
     role,
     includeInReports: true,
+    collectiveBargaining: false,
+    mealWaiver: false,
     password: '',
   };
 }
@@ -56,6 +64,8 @@ export function staffFormValues(user: StaffUser): StaffFormValues {
     hourlyRate: filterRateInput(rateInputValue(user.hourlyRate)),
     role: groupRoleOf(user),
     includeInReports: user.includeInReports,
+    collectiveBargaining: user.collectiveBargaining ?? false,
+    mealWaiver: user.mealWaiver ?? false,
     password: '',
   };
 }
@@ -110,7 +120,8 @@ export function validateStaffForm(
 
 /**
  * The request body: trimmed names and email, ten phone digits or null, the rate as a number,
- * and the password only when one was typed. A new user starts active; an edit keeps the status.
+ * the meal and rest facts (collective bargaining, meal waiver), and the password only when one
+ * was typed. A new user starts active; an edit keeps the status.
  */
 export function staffPayload(values: StaffFormValues, user: StaffUser | null): StaffUserInput {
   const digits = phoneDigits(values.phone);
@@ -123,6 +134,8 @@ export function staffPayload(values: StaffFormValues, user: StaffUser | null): S
     role: values.role,
     isActive: user ? user.isActive : true,
     includeInReports: values.includeInReports,
+    collectiveBargaining: values.collectiveBargaining,
+    mealWaiver: values.mealWaiver,
   };
   if (values.password !== '') payload.password = values.password;
   return payload;

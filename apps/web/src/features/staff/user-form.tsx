@@ -250,6 +250,19 @@ export function UserForm(props: {
               onChange={(e) => set('includeInReports', e.currentTarget.checked)}
             />
           </SimpleGrid>
+          <Stack gap="sm">
+            <Checkbox
+              label={t('form.collectiveBargaining')}
+              checked={values.collectiveBargaining}
+              onChange={(e) => set('collectiveBargaining', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('form.mealWaiver')}
+              description={t('form.mealWaiverDescription')}
+              checked={values.mealWaiver}
+              onChange={(e) => set('mealWaiver', e.currentTarget.checked)}
+            />
+          </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>
               {t('form.cancel')}
