@@ -22,7 +22,12 @@ interface ScreenRouteBase {
    * Its place in the menus: the section, the icon, and whether the top bar links to it too.
    * Offered to whoever `access` lets in, in the order of the table.
    */
-  nav?: { section: NavSectionKey; icon: NavIcon; topBar?: true };
+  nav?: { section: NavSectionKey; icon: NavIcon; topBar?: true; onPhones?: true };
+  /**
+   * Offered in the menus only to a company that records start and end times (its
+   * `time_capture` is 'times'); a company that keeps hours sees no trace of it.
+   */
+  onlyWhenTimes?: true;
 }
 
 /**
@@ -107,6 +112,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: COMPANY_ADMIN,
     titleKey: 'nav.company-settings',
     nav: { section: 'management', icon: 'company-settings' },
+  },
+  {
+    path: 'punch-clock',
+    lazy: () => import('@/features/punch-clock/punch-clock-page').then((m) => m.PunchClockPage),
+    texts: ['punch-clock'],
+    access: 'company',
+    titleKey: 'nav.punch-clock',
+    nav: { section: 'reports', icon: 'punch-clock', topBar: true, onPhones: true },
+    onlyWhenTimes: true,
   },
   {
     path: 'dashboard',

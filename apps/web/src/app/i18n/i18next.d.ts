@@ -4,6 +4,7 @@ import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
 import type jobs from '@/locales/en/jobs.json';
 import type operator from '@/locales/en/operator.json';
+import type punchClock from '@/locales/en/punch-clock.json';
 import type reports from '@/locales/en/reports.json';
 import type settings from '@/locales/en/settings.json';
 import type staff from '@/locales/en/staff.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       operator: typeof operator;
       support: typeof support;
       companies: typeof companies;
+      'punch-clock': typeof punchClock;
     };
   }
 }

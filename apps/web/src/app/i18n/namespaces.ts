@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'operator',
   'support',
   'companies',
+  'punch-clock',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

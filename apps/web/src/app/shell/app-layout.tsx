@@ -15,6 +15,7 @@ import { SUPPORT_SESSION_COMPANY_NAME } from '@/app/session/session-model';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
 import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
+import { useCapturesTimes } from './use-captures-times';
 import { DESKTOP_SIDEBAR_WIDTH, activeBanners, isStagingHost, shellOffsets } from './shell-layout';
 import { Sidebar } from './sidebar';
 import { TopBarLinks } from './top-bar-links';
@@ -31,6 +32,11 @@ const SIDEBAR_QUERY = '(min-width: 48em)';
 
 const MobileNavigation = lazy(async () => ({
   default: (await import('./mobile-navigation')).MobileNavigation,
+}));
+
+/** Sends punches kept offline from any screen: its code comes only for a company that punches. */
+const PunchSync = lazy(async () => ({
+  default: (await import('@/features/punch-clock/punch-sync')).PunchSync,
 }));
 
 /** The companies waiting for the person's answer: their code comes only when there are some. */
@@ -57,6 +63,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const headerScrolled = useHeaderScrolled();
   useGuardNotice();
   const connectivity = useConnectivityBannerShown();
+  const capturesTimes = useCapturesTimes({
+    id: session.user?.id ?? '',
+    companyId: session.user?.companyId ?? null,
+    isGlobalAdmin: session.user?.isGlobalAdmin !== false,
+  });
   // The sidebar's breakpoint (Mantine's `sm`), read at the first render: no second pass.
   const wideScreen = useMediaQuery(SIDEBAR_QUERY, window.matchMedia(SIDEBAR_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -77,7 +88,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
 
   const inSupportSession = session.supportSession !== null;
-  const subject = { roles: user.roles, isGlobalAdmin: user.isGlobalAdmin, inSupportSession };
+  const subject = {
+    roles: user.roles,
+    isGlobalAdmin: user.isGlobalAdmin,
+    inSupportSession,
+    capturesTimes,
+  };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
   const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });
   const offsets = shellOffsets(banners.length);
@@ -104,6 +120,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     <SupportControlsProvider>
       {/* Time entries recorded offline are queued per user and company, sent when back online. */}
       <OfflineSync ownerKey={`${user.id}|${user.companyId ?? ''}`} />
+      {capturesTimes ? (
+        <Suspense fallback={null}>
+          <PunchSync ownerKey={`${user.id}|${user.companyId ?? ''}`} />
+        </Suspense>
+      ) : null}
       <AppShell
         header={{ height: offsets.headerHeight }}
         navbar={{ width: DESKTOP_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}

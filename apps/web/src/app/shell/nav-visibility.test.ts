@@ -26,6 +26,19 @@ const subject = (over: Partial<NavSubject>): NavSubject => ({
 });
 
 describe('buildNavSections', () => {
+  it('offers the punch clock, first of its section and in the top bar on phones too, only to a company recording times', () => {
+    const times = buildNavSections(subject({ capturesTimes: true }), { canInstall: false });
+    expect(labels(times).Reports).toEqual(['Punch Clock', 'Dashboard', 'Timesheet Calendar']);
+    expect(topBarLinks(times).find((i) => i.key === 'punch-clock')).toMatchObject({
+      to: '/punch-clock',
+      onPhones: true,
+    });
+    for (const capturesTimes of [false, undefined]) {
+      const hours = buildNavSections(subject({ capturesTimes }), { canInstall: false });
+      expect(labels(hours).Reports).toEqual(['Dashboard', 'Timesheet Calendar']);
+    }
+  });
+
   it('gives a worker the timesheet and account items only', () => {
     expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
       Reports: ['Dashboard', 'Timesheet Calendar'],

@@ -9,6 +9,7 @@ export type NavIcon =
   | 'work-types'
   | 'company-settings'
   | 'timesheet'
+  | 'punch-clock'
   | 'dashboard'
   | 'company-reports'
   | 'reports'
@@ -39,6 +40,8 @@ export interface NavItem {
   action?: 'install' | 'sign-out';
   /** Linked from the top bar too. */
   topBar?: boolean;
+  /** That top-bar link shows on phones too (others only from the `xs` breakpoint up). */
+  onPhones?: boolean;
 }
 
 export interface NavSection {
@@ -50,6 +53,8 @@ export interface NavSubject {
   roles: readonly string[];
   isGlobalAdmin: boolean;
   inSupportSession: boolean;
+  /** The company records start and end times (absent: it keeps hours). */
+  capturesTimes?: boolean;
 }
 
 export interface NavOptions {
@@ -65,7 +70,9 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
   const guardSubject = { signedIn: true, ...subject };
   const items = (section: NavSectionKey): NavItem[] =>
     SCREENS.flatMap((screen) =>
-      screen.nav?.section === section && mayOpen(guardSubject, screen.access)
+      screen.nav?.section === section &&
+      mayOpen(guardSubject, screen.access) &&
+      (!screen.onlyWhenTimes || subject.capturesTimes === true)
         ? [
             {
               key: screen.path,
@@ -73,6 +80,7 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
               icon: screen.nav.icon,
               to: screenHref(screen),
               topBar: screen.nav.topBar ?? false,
+              ...(screen.nav.onPhones ? { onPhones: true } : {}),
             },
           ]
         : [],

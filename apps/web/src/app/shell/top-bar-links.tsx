@@ -29,7 +29,7 @@ export function TopBarLinks({ items }: { items: readonly NavItem[] }) {
           color="gray"
           size="lg"
           aria-label={t(item.labelKey)}
-          visibleFrom="xs"
+          visibleFrom={item.onPhones ? undefined : 'xs'}
           data-top-bar-link={item.key}
         >
           <NavIconGlyph icon={item.icon} size={20} />
