@@ -28,6 +28,8 @@ export const complianceException = z.object({
   /** For an open punch: since when; for a refused stretch: the entry rule's code. */
   since: z.string().nullable(),
   problem: z.string().nullable(),
+  /** Minutes worked on the workday (rounded up once for the day); null for an open punch. */
+  workedMinutes: z.number().nullable(),
   /** Premium hours this exception owes on its day (meal and rest premiums, at most one each). */
   premiumHours: z.number(),
 });

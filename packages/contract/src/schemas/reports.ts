@@ -57,8 +57,16 @@ const payFields = {
   overtimeHours: z.number(),
   doubleTimeHours: z.number(),
   ptoHours: z.number(),
-  /** Gross pay to the cent, as a decimal string. */
+  /** Gross pay to the cent, as a decimal string (meal and rest premiums included). */
   grossPay: z.string(),
+  /**
+   * Meal and rest period premiums (decision 0024), sent only when the company applies a meal and
+   * rest rule: premium hours are pay at the week's regular rate, never hours worked.
+   */
+  mealPremiumHours: z.number().optional(),
+  restPremiumHours: z.number().optional(),
+  /** Their pay to the cent, as a decimal string; part of grossPay. */
+  premiumPay: z.string().optional(),
 };
 
 export const employeeSummaryRow = z.object({

@@ -27,12 +27,18 @@ const blank = {
   count: null,
   since: null,
   problem: null,
+  workedMinutes: null,
   premiumHours: 0,
 } satisfies Partial<ComplianceException>;
 
 /** The exceptions of one workday, in a fixed order: meals, rest, then the punches. */
 export function exceptionsOf(day: Workday): ComplianceException[] {
-  const who = { userId: day.userId, workerName: day.workerName, date: day.date };
+  const who = {
+    userId: day.userId,
+    workerName: day.workerName,
+    date: day.date,
+    workedMinutes: day.workedMinutes,
+  };
   const out: ComplianceException[] = [];
   const j = day.judgement;
   if (j) {

@@ -11,8 +11,24 @@ const text = formulaSafe;
 
 const hoursText = (h: number) => h.toFixed(2);
 
-/** Generic payroll CSV: one line per worker with the period, hours by kind, rate and gross. */
-export function genericPayrollCsv(lines: PayrollLine[], range: DateRange): string {
+const premiumHoursText = (h: number | undefined) => hoursText(h ?? 0);
+
+/** Whether a file carries meal and rest premiums: where the company applies a rule. */
+export interface ExportOptions {
+  premiums?: boolean;
+}
+
+/**
+ * Generic payroll CSV: one line per worker with the period, hours by kind, rate and gross. Where
+ * the company applies a meal and rest rule, three more columns close each line: the meal and
+ * rest premium hours and their pay (already part of Gross Pay); otherwise the file is as it was.
+ */
+export function genericPayrollCsv(
+  lines: PayrollLine[],
+  range: DateRange,
+  options: ExportOptions = {},
+): string {
+  const premiums = options.premiums === true;
   return csv([
     [
       'Employee ID',
@@ -26,6 +42,7 @@ export function genericPayrollCsv(lines: PayrollLine[], range: DateRange): strin
       'PTO Hours',
       'Hourly Rate',
       'Gross Pay',
+      ...(premiums ? ['Meal Premium Hours', 'Rest Premium Hours', 'Premium Pay'] : []),
     ],
     ...lines.map((l) => [
       text(l.employeeId),
@@ -39,6 +56,13 @@ export function genericPayrollCsv(lines: PayrollLine[], range: DateRange): strin
       hoursText(l.ptoHours),
       l.hourlyRate.toFixed(2),
       l.grossPay,
+      ...(premiums
+        ? [
+            premiumHoursText(l.mealPremiumHours),
+            premiumHoursText(l.restPremiumHours),
+            l.premiumPay ?? '0.00',
+          ]
+        : []),
     ]),
   ]);
 }
@@ -46,8 +70,13 @@ export function genericPayrollCsv(lines: PayrollLine[], range: DateRange): strin
 /**
  * Gusto's hours import: one line per employee with their hours by kind (Gusto computes the pay).
  * Other types named Sick or Holiday go to their own columns; every other Other type is PTO.
+ * Meal and rest premiums (where the company applies a rule) are an amount, not hours: they are
+ * paid at the week's regular rate, which Gusto's hours columns cannot carry, and Gusto's CSV
+ * upload takes no custom earning types; so they close the line as one clearly named amount,
+ * `meal_rest_premium`, for the admin to enter as an earning (or map in Gusto's Smart Import).
  */
-export function gustoCsv(lines: PayrollLine[]): string {
+export function gustoCsv(lines: PayrollLine[], options: ExportOptions = {}): string {
+  const premiums = options.premiums === true;
   const byType = (l: PayrollLine, name: string) => l.ptoByType[name] ?? 0;
   return csv([
     [
@@ -60,6 +89,7 @@ export function gustoCsv(lines: PayrollLine[]): string {
       'pto_hours',
       'sick_hours',
       'holiday_hours',
+      ...(premiums ? ['meal_rest_premium'] : []),
     ],
     ...lines.map((l) => {
       const sick = byType(l, 'Sick');
@@ -74,6 +104,7 @@ export function gustoCsv(lines: PayrollLine[]): string {
         hoursText(l.ptoHours - sick - holiday),
         hoursText(sick),
         hoursText(holiday),
+        ...(premiums ? [l.premiumPay ?? '0.00'] : []),
       ];
     }),
   ]);
@@ -100,12 +131,24 @@ const iifDuration = (hours: string) => {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
+/** The payroll item of meal and rest premiums in the QuickBooks file. */
+export const PREMIUM_PAYROLL_ITEM = 'Meal/Rest Premium';
+
 /**
  * QuickBooks Desktop timer activities (IIF): one TIMEACT line per entry, with the job as the
  * customer:job, the work type as the service item and the payroll item (regular pay, or the Other
- * type). QuickBooks Payroll applies overtime from its payroll items on import.
+ * type). QuickBooks Payroll applies overtime from its payroll items on import. Meal and rest
+ * premiums (the `premiums` lines of a company that applies a rule) follow as one line per worker
+ * who is owed some, on the period's last day, under their own payroll item (`Meal/Rest Premium`),
+ * not billable: the premium hours as the duration and, in the note, the hours of each kind and
+ * the pay at the week's regular rate (the item's rate in QuickBooks may differ).
  */
-export function quickBooksIif(company: string, entries: TimeActivity[], createdAt: Date): string {
+export function quickBooksIif(
+  company: string,
+  entries: TimeActivity[],
+  createdAt: Date,
+  premiums: { lines: PayrollLine[]; range: DateRange } | null = null,
+): string {
   const stamp = Math.floor(createdAt.getTime() / 1000);
   const lines = [
     ['!TIMERHDR', 'VER', 'REL', 'COMPANYNAME', 'IMPORTEDBEFORE', 'FROMTIMER', 'COMPANYCREATETIME'],
@@ -136,6 +179,25 @@ export function quickBooksIif(company: string, entries: TimeActivity[], createdA
       'Y',
       e.pto ? '0' : '1',
     ]),
+    ...(premiums?.lines ?? [])
+      .filter((l) => (l.mealPremiumHours ?? 0) + (l.restPremiumHours ?? 0) > 0)
+      .map((l) => {
+        const meal = l.mealPremiumHours ?? 0;
+        const rest = l.restPremiumHours ?? 0;
+        return [
+          'TIMEACT',
+          iifDate(premiums!.range.endDate),
+          '',
+          iifField(l.employeeName),
+          '',
+          PREMIUM_PAYROLL_ITEM,
+          iifDuration(String(meal + rest)),
+          '',
+          `Meal premium ${meal} h, rest premium ${rest} h: ${l.premiumPay ?? '0.00'} at the regular rate`,
+          'Y',
+          '0',
+        ];
+      }),
   ];
   return lines.map((l) => l.join('\t')).join('\r\n') + '\r\n';
 }

@@ -3,9 +3,11 @@ import {
   decimalToCents,
   formatCents,
   grossPayCents,
+  overtimeRuleFor,
   premiumCents,
   splitOvertime,
   type DayHours,
+  type MealRestRule,
   type OvertimeRule,
 } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
@@ -13,6 +15,7 @@ import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
+import { premiumsByWorker } from '../compliance/premiums';
 
 export interface DateRange {
   startDate: string;
@@ -32,7 +35,15 @@ export interface PayrollLine {
   ptoHours: number;
   /** Other (PTO) hours by type name, for payroll systems that want them apart. */
   ptoByType: Record<string, number>;
+  /** Gross pay to the cent, meal and rest premiums included. */
   grossPay: string;
+  /**
+   * Meal and rest premiums (decision 0024), only where the company applies a meal and rest rule:
+   * premium hours (pay, not hours worked) and their pay at the week's regular rate.
+   */
+  mealPremiumHours?: number;
+  restPremiumHours?: number;
+  premiumPay?: string;
 }
 
 export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<OvertimeRule> {
@@ -46,23 +57,35 @@ export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<Overt
 /**
  * Regular, overtime, double-time and PTO hours and gross pay per employee in reports, from the
  * stored entries: hours per day and straight-time pay (each entry's hours at the rate kept on
- * it) come from the database; the company's overtime rule splits the hours.
+ * it) come from the database; the company's overtime rule splits the hours (a worker under a
+ * collective bargaining agreement keeps only the federal weekly rule, Labor Code 514). Where the
+ * company applies a meal and rest rule, each line carries the worker's premiums, paid in gross.
  */
 export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   return withTenant(ctx.db, scope, async (tx) => {
-    const rule = await overtimeRuleOf(tx, scope);
+    const [company] = await queryRows<{
+      overtime_rule: OvertimeRule;
+      meal_rest_rule: MealRestRule;
+    }>(
+      tx,
+      sql`select overtime_rule, meal_rest_rule from companies where id = ${scope.companyId}`,
+    );
+    const rule = company?.overtime_rule ?? 'none';
+    const mealRestRule = company?.meal_rest_rule ?? 'none';
+    const premiums = await premiumsByWorker(tx, scope, range, mealRestRule);
     const people = await queryRows<{
       id: string;
       first_name: string;
       last_name: string;
       email: string;
       hourly_rate: string;
+      collective_bargaining: boolean;
       work_pay: string | null;
       pto_pay: string | null;
     }>(
       tx,
       sql`
-      select u.id, u.first_name, u.last_name, u.email, u.hourly_rate,
+      select u.id, u.first_name, u.last_name, u.email, u.hourly_rate, u.collective_bargaining,
              sum(e.hours * e.hourly_rate) filter (where not e.is_pto) as work_pay,
              sum(e.hours * e.hourly_rate) filter (where e.is_pto) as pto_pay
         from users u
@@ -107,7 +130,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
     }
     const lines: PayrollLine[] = people.map((p) => {
       const own = daysOf.get(p.id) ?? [];
-      const split = splitOvertime(own, rule);
+      const split = splitOvertime(own, overtimeRuleFor(rule, p.collective_bargaining));
       const workHours = own.reduce((sum, d) => sum + d.workHours, 0);
       const gross = grossPayCents({
         workPay: p.work_pay ?? '0',
@@ -115,6 +138,15 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         workHours,
         split,
       });
+      const premium = premiums.get(p.id);
+      const premiumFields =
+        mealRestRule === 'none'
+          ? {}
+          : {
+              mealPremiumHours: premium?.mealPremiumHours ?? 0,
+              restPremiumHours: premium?.restPremiumHours ?? 0,
+              premiumPay: formatCents(premium?.premiumCents ?? 0n),
+            };
       return {
         employeeId: p.id,
         employeeName: `${p.first_name} ${p.last_name}`.trim(),
@@ -129,10 +161,11 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         ptoByType: Object.fromEntries(
           ptoTypes.filter((t) => t.user_id === p.id).map((t) => [t.name, Number(t.hours)]),
         ),
-        grossPay: formatCents(gross),
+        grossPay: formatCents(gross + (premium?.premiumCents ?? 0n)),
+        ...premiumFields,
       };
     });
-    return { rule, lines };
+    return { rule, mealRestRule, lines };
   });
 }
 

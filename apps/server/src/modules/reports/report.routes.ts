@@ -155,12 +155,22 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const range = { startDate: req.query.startDate, endDate: req.query.endDate };
       const format = req.query.format;
       let body: string;
+      const payroll = await payrollLines(ctx, scope, range);
+      // Meal and rest premiums only where the company applies a rule (decision 0024).
+      const premiums = payroll.mealRestRule !== 'none';
       if (format === 'quickbooks-iif') {
         const { company, entries } = await entryLines(ctx, scope, range);
-        body = quickBooksIif(company, entries, new Date());
+        body = quickBooksIif(
+          company,
+          entries,
+          new Date(),
+          premiums ? { lines: payroll.lines, range } : null,
+        );
       } else {
-        const { lines } = await payrollLines(ctx, scope, range);
-        body = format === 'gusto' ? gustoCsv(lines) : genericPayrollCsv(lines, range);
+        body =
+          format === 'gusto'
+            ? gustoCsv(payroll.lines, { premiums })
+            : genericPayrollCsv(payroll.lines, range, { premiums });
       }
       return reply
         .type(format === 'quickbooks-iif' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8')

@@ -141,8 +141,18 @@ export async function employeeSummary(ctx: AppContext, scope: CompanyScope, rang
   );
   const payroll = await payrollLines(ctx, scope, range);
   const payOf = new Map(payroll.lines.map((l) => [l.employeeId, l]));
+  // Meal and rest premiums only where the company applies a rule: hours-only answers stay as
+  // they were.
+  const withPremiums = payroll.mealRestRule !== 'none';
   const entries: EmployeeSummaryRow[] = found.map((r) => {
     const pay = payOf.get(r.user_id);
+    const premiums = withPremiums
+      ? {
+          mealPremiumHours: pay?.mealPremiumHours ?? 0,
+          restPremiumHours: pay?.restPremiumHours ?? 0,
+          premiumPay: pay?.premiumPay ?? '0.00',
+        }
+      : {};
     return {
       employeeId: r.user_id,
       employeeName: r.employee_name,
@@ -154,6 +164,7 @@ export async function employeeSummary(ctx: AppContext, scope: CompanyScope, rang
       doubleTimeHours: pay?.doubleTimeHours ?? 0,
       ptoHours: pay?.ptoHours ?? 0,
       grossPay: pay?.grossPay ?? '0.00',
+      ...premiums,
     };
   });
   const totals = {
@@ -166,6 +177,8 @@ export async function employeeSummary(ctx: AppContext, scope: CompanyScope, rang
     grossPay: '0.00',
   };
   let gross = 0n;
+  let premiumHours = { meal: 0, rest: 0 };
+  let premiumPay = 0n;
   for (const row of entries) {
     for (const [date, hours] of Object.entries(row.hours))
       totals.hours[date] = round2((totals.hours[date] ?? 0) + hours);
@@ -175,9 +188,26 @@ export async function employeeSummary(ctx: AppContext, scope: CompanyScope, rang
     totals.doubleTimeHours = round2(totals.doubleTimeHours + row.doubleTimeHours);
     totals.ptoHours = round2(totals.ptoHours + row.ptoHours);
     gross += decimalToCents(row.grossPay);
+    premiumHours = {
+      meal: premiumHours.meal + (row.mealPremiumHours ?? 0),
+      rest: premiumHours.rest + (row.restPremiumHours ?? 0),
+    };
+    premiumPay += decimalToCents(row.premiumPay ?? '0');
   }
   totals.grossPay = formatCents(gross);
-  return { entries, totals, dateRange: range, overtimeRule: payroll.rule };
+  return {
+    entries,
+    totals: withPremiums
+      ? {
+          ...totals,
+          mealPremiumHours: premiumHours.meal,
+          restPremiumHours: premiumHours.rest,
+          premiumPay: formatCents(premiumPay),
+        }
+      : totals,
+    dateRange: range,
+    overtimeRule: payroll.rule,
+  };
 }
 
 /**
