@@ -23,6 +23,7 @@ import {
   needsCorrectionReason,
 } from './entry-form-rules';
 import type { EntryRecord } from './entry-records';
+import { entryDuration, timeRange } from './punched-time';
 import { offlineQueue } from './offline/offline-queue';
 import { REFUSED_FALLBACK } from './offline/queue-model';
 import { timeEntryKeys, useDeleteTimeEntry } from './time-entry-api';
@@ -41,6 +42,8 @@ export function DayEntryList(props: {
   entries: EntryRecord[];
   isAdmin: boolean;
   editingId: string | null;
+  /** Where times are captured: each entry's start and end in this zone, durations as "4:30". */
+  clockZone?: string | null;
   /** Opens the entry in the form: to edit it, or (approved, non-admin) to view it locked. */
   onEdit: (entry: EntryRecord) => void;
   /** Called once an entry was deleted (e.g. to close its edit form). */
@@ -116,13 +119,16 @@ export function DayEntryList(props: {
         const showHistory = historyId === entry.id;
         const canSeeHistory = props.isAdmin && !entry.queued && !entry.id.startsWith('pending-');
         const historyRegionId = `${uid}-history-${entry.id}`;
+        const range = props.clockZone ? timeRange(entry, props.clockZone) : null;
+        const duration = props.clockZone ? entryDuration(entry) : hoursLabel(entry.hours);
+        const amount = range ? `${range} · ${duration}` : duration;
         return (
           <Paper
             key={entry.id}
             component="li"
             withBorder
             p="sm"
-            aria-label={`${title}, ${hoursLabel(entry.hours)}`}
+            aria-label={`${title}, ${range ? `${range}, ${duration}` : duration}`}
             bg={props.editingId === entry.id ? 'var(--mantine-color-blue-light)' : undefined}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -155,7 +161,7 @@ export function DayEntryList(props: {
                 <Text size="sm" className={classes.muted}>
                   {entry.isPto ? t('entry.other') : (entry.workTypeName ?? '')}
                   {' · '}
-                  {hoursLabel(entry.hours)}
+                  <span data-testid="entry-amount">{amount}</span>
                 </Text>
                 {entry.notes ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

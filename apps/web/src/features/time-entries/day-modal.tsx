@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatClockDuration } from '@sitehours/contract/rules';
 import { isLocked } from './entry-form-rules';
 import type { EntryRecord } from './entry-records';
+import { dayMinutes, isPunched } from './punched-time';
 import { TimeEntryForm } from './time-entry-form';
 import { sumHours } from './totals';
 import { useBackButtonClose } from './use-back-button-close';
@@ -23,6 +25,10 @@ export function DayModal(props: {
   isAdmin: boolean;
   hourlyRate: number | null;
   companyId: string | null;
+  /** The company captures start and end times (clock in and out). */
+  captureTimes?: boolean;
+  /** The zone punched times are shown and typed in. */
+  timeZone: string;
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -34,6 +40,7 @@ export function DayModal(props: {
 
   const editingEntry = editing ? (props.entries.find((e) => e.id === editing.id) ?? editing) : null;
   const title = dayTitle(props.day);
+  const clock = props.captureTimes === true || props.entries.some(isPunched);
 
   return (
     <Modal
@@ -54,13 +61,18 @@ export function DayModal(props: {
             {t('entry.count', { count: props.entries.length })}
           </Text>
           <Text size="sm" fw={600}>
-            {t('dayModal.total', { hours: hours(sumHours(props.entries)) })}
+            {t('dayModal.total', {
+              hours: clock
+                ? formatClockDuration(dayMinutes(props.entries))
+                : hours(sumHours(props.entries)),
+            })}
           </Text>
         </Group>
         <DayEntryList
           entries={props.entries}
           isAdmin={props.isAdmin}
           editingId={editingEntry?.id ?? null}
+          clockZone={clock ? props.timeZone : null}
           onEdit={(entry) => setEditing(entry)}
           onDeleted={(id) => {
             if (editing?.id === id) setEditing(null);
@@ -87,6 +99,8 @@ export function DayModal(props: {
           isAdmin={props.isAdmin}
           hourlyRate={props.hourlyRate}
           companyId={props.companyId}
+          captureTimes={props.captureTimes}
+          timeZone={props.timeZone}
           size={phone ? 'lg' : 'sm'}
           onCancel={() => {
             if (editingEntry) setEditing(null);

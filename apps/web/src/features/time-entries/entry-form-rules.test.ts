@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import {
+  PAYROLL_MESSAGES,
+  PUNCH_MESSAGES,
+  TIME_ENTRY_MESSAGES,
+} from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import {
   correctionReasonError,
@@ -318,5 +322,89 @@ describe('correction reasons (approved entries)', () => {
     expect(deletePath('e1', ' Duplicate & wrong ')).toBe(
       'time-entries/e1?reason=Duplicate%20%26%20wrong',
     );
+  });
+});
+
+describe('start and end times (a company that captures them)', () => {
+  const times = { timeZone: 'America/Los_Angeles' };
+  const ctx = { targetUserId: 'u1', actorUserId: 'u1', entryId: null, clientId: 'c-1', times };
+  const shift = (over: Partial<EntryFormValues> = {}) =>
+    work({ hours: '', startTime: '07:00', endTime: '11:30', ...over });
+
+  it('checks the start and end instead of hours; Other entries keep hours', () => {
+    expect(entryFormErrors(shift(), { times })).toEqual({});
+    expect(entryFormErrors(shift({ startTime: '' }), { times })).toEqual({
+      startTime: PUNCH_MESSAGES.enterTimes,
+    });
+    expect(entryFormErrors(shift({ endTime: '' }), { times })).toEqual({
+      endTime: PUNCH_MESSAGES.enterTimes,
+    });
+    expect(entryFormErrors(shift({ endTime: '07:00' }), { times })).toEqual({
+      endTime: PUNCH_MESSAGES.startAfterEnd,
+    });
+    // An end before the start is the next morning: a night shift is fine.
+    expect(entryFormErrors(shift({ startTime: '22:00', endTime: '06:00' }), { times })).toEqual({});
+    expect(entryFormErrors(other(), { times })).toEqual({});
+    expect(entryFormErrors(other({ hours: '' }), { times })).toEqual({
+      hours: TIME_ENTRY_MESSAGES.enterHours,
+    });
+  });
+
+  it('sends the instants in the company zone, with the hours they make', () => {
+    const request = saveRequest(shift({ startTime: '22:00', endTime: '06:15' }), ctx);
+    expect(request.body).toMatchObject({
+      startedAt: '2026-11-17T06:00:00.000Z',
+      endedAt: '2026-11-17T14:15:00.000Z',
+      hours: 8.25,
+      entryDate: '2026-11-16',
+    });
+    const admin = saveRequest(shift(), { ...ctx, targetUserId: 'u2' });
+    expect(admin.kind).toBe('admin-create');
+    expect(admin.body).toMatchObject({
+      startedAt: '2026-11-16T15:00:00.000Z',
+      endedAt: '2026-11-16T19:30:00.000Z',
+    });
+    // Without the company capturing times, nothing changes.
+    expect(saveRequest(work(), { ...ctx, times: null }).body).not.toHaveProperty('startedAt');
+    expect(saveRequest(other(), ctx).body).not.toHaveProperty('startedAt');
+  });
+
+  it('shows the saved times at once, and edits a punched entry from its times', () => {
+    const names = { jobName: 'Job', workTypeName: 'Type', ptoName: null };
+    expect(previewEntry(shift(), ctx, names, null)).toMatchObject({
+      hours: 4.5,
+      startedAt: '2026-11-16T15:00:00.000Z',
+      endedAt: '2026-11-16T19:30:00.000Z',
+    });
+    const punched = entryFixture({
+      startedAt: '2026-11-16T15:00:05.000Z',
+      endedAt: '2026-11-16T19:30:00.000Z',
+    });
+    expect(entryFormValues(punched, times.timeZone)).toMatchObject({
+      startTime: '07:00',
+      endTime: '11:30',
+    });
+    expect(entryFormValues(entryFixture({}), times.timeZone)).toMatchObject({
+      startTime: '',
+      endTime: '',
+    });
+  });
+
+  it("puts the API's errors of the times on the time fields", () => {
+    const error = new ApiError('bad', {
+      status: 400,
+      body: { message: 'bad', errors: [{ path: 'endedAt', msg: PUNCH_MESSAGES.startAfterEnd }] },
+    });
+    expect(serverFieldErrors(error, shift())).toEqual({ endTime: PUNCH_MESSAGES.startAfterEnd });
+  });
+
+  it('asks an admin for a reason to change a punched entry, as for an approved one', () => {
+    const punched = entryFixture({
+      startedAt: '2026-11-16T15:00:00.000Z',
+      endedAt: '2026-11-16T19:30:00.000Z',
+    });
+    expect(needsCorrectionReason(punched, true)).toBe(true);
+    expect(needsCorrectionReason(punched, false)).toBe(false);
+    expect(needsCorrectionReason(entryFixture({}), true)).toBe(false);
   });
 });

@@ -1,7 +1,18 @@
-import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
-import { NOTES_MAX, hoursError, isEntryDate } from '@sitehours/contract/rules';
+import {
+  PAYROLL_MESSAGES,
+  PUNCH_MESSAGES,
+  TIME_ENTRY_MESSAGES,
+} from '@sitehours/contract/messages';
+import {
+  DAY_HOURS_MAX,
+  NOTES_MAX,
+  hoursError,
+  isEntryDate,
+  stretchHours,
+} from '@sitehours/contract/rules';
 import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
+import { isPunched, timeInputValue, typedStretch, zoneOrLocal } from './punched-time';
 
 /** The entry form's rules (company spec §2.4, §5 "Time entries", §6, §7 "Time entries"). */
 
@@ -15,6 +26,9 @@ export interface EntryFormValues {
   ptoTypeId: string;
   /** As typed; NumberInput gives a number or a string. */
   hours: number | string;
+  /** Where the company captures times: the start and end ("HH:mm", as a time input gives). */
+  startTime: string;
+  endTime: string;
   notes: string;
   /** Why an admin changes an approved entry (kept in the entry history). */
   correctionReason?: string;
@@ -31,12 +45,16 @@ export function emptyEntryValues(day: string): EntryFormValues {
     workTypeId: '',
     ptoTypeId: '',
     hours: '',
+    startTime: '',
+    endTime: '',
     notes: '',
     correctionReason: '',
   };
 }
 
-export function entryFormValues(entry: EntryRecord): EntryFormValues {
+/** The edit form starts from the entry; a punched entry's times in the zone they are shown in. */
+export function entryFormValues(entry: EntryRecord, timeZone?: string | null): EntryFormValues {
+  const zone = zoneOrLocal(timeZone);
   return {
     entryDate: entry.entryDate,
     entryType: entry.isPto ? 'other' : 'work',
@@ -44,9 +62,38 @@ export function entryFormValues(entry: EntryRecord): EntryFormValues {
     workTypeId: entry.workTypeId ?? '',
     ptoTypeId: entry.ptoTypeId ?? '',
     hours: entry.hours,
+    startTime: timeInputValue(entry.startedAt, zone),
+    endTime: timeInputValue(entry.endedAt, zone),
     notes: entry.notes ?? '',
     correctionReason: '',
   };
+}
+
+/**
+ * Where the company captures times (decision 0025), work is typed as a start and an end in its
+ * zone instead of hours; Other (PTO) entries keep hours.
+ */
+export interface CapturedTimes {
+  timeZone: string;
+}
+
+/** The typed start and end as instants, when the form takes times for these values. */
+export function stretchOf(values: EntryFormValues, times: CapturedTimes | null | undefined) {
+  if (!times || values.entryType !== 'work') return null;
+  return typedStretch(values.entryDate.trim(), values.startTime, values.endTime, times.timeZone);
+}
+
+/** The start and end's own checks: both given, the end after the start, at most a day apart. */
+function timesErrors(values: EntryFormValues, times: CapturedTimes): EntryFormErrors {
+  if (!values.startTime) return { startTime: PUNCH_MESSAGES.enterTimes };
+  if (!values.endTime) return { endTime: PUNCH_MESSAGES.enterTimes };
+  const stretch = stretchOf(values, times);
+  // A day that is not one is the date field's error.
+  if (!stretch)
+    return isEntryDate(values.entryDate.trim()) ? { startTime: PUNCH_MESSAGES.invalidTime } : {};
+  if (stretch.seconds <= 0) return { endTime: PUNCH_MESSAGES.startAfterEnd };
+  if (stretch.seconds > DAY_HOURS_MAX * 3600) return { endTime: PUNCH_MESSAGES.tooLong };
+  return {};
 }
 
 /**
@@ -68,11 +115,11 @@ export const CORRECTION_REASON_MAX = 500;
 /** The form's own message for a reason over the limit (translated as validation.reasonTooLong). */
 export const REASON_TOO_LONG = `The reason must be at most ${CORRECTION_REASON_MAX} characters`;
 
-/** An admin changing (or deleting) an approved entry must say why. */
+/** An admin changing (or deleting) an approved or a punched entry must say why. */
 export const needsCorrectionReason = (
-  entry: Pick<EntryRecord, 'status'> | null,
+  entry: Pick<EntryRecord, 'status' | 'startedAt' | 'endedAt'> | null,
   isAdmin: boolean,
-): boolean => entry !== null && entry.status === 'approved' && isAdmin;
+): boolean => entry !== null && isAdmin && (entry.status === 'approved' || isPunched(entry));
 
 /** The reason's own check: required (when asked for) and at most 500 characters. */
 export function correctionReasonError(reason: string | undefined): string | undefined {
@@ -84,11 +131,12 @@ export function correctionReasonError(reason: string | undefined): string | unde
 
 /**
  * The form's own checks; an empty object means it may be sent. With `reasonRequired` (an
- * admin editing an approved entry) the correction reason must be given.
+ * admin editing an approved or punched entry) the correction reason must be given; with `times`
+ * work is checked as a start and an end instead of hours.
  */
 export function entryFormErrors(
   values: EntryFormValues,
-  options: { reasonRequired?: boolean } = {},
+  options: { reasonRequired?: boolean; times?: CapturedTimes | null } = {},
 ): EntryFormErrors {
   const errors: EntryFormErrors = {};
   if (options.reasonRequired) {
@@ -103,8 +151,12 @@ export function entryFormErrors(
   } else if (!values.workTypeId) {
     errors.workTypeId = TIME_ENTRY_MESSAGES.selectJobAndWorkType;
   }
-  const hours = hoursError(values.hours);
-  if (hours) errors.hours = hours;
+  if (options.times && values.entryType === 'work') {
+    Object.assign(errors, timesErrors(values, options.times));
+  } else {
+    const hours = hoursError(values.hours);
+    if (hours) errors.hours = hours;
+  }
   if (values.notes.trim().length > NOTES_MAX) errors.notes = TIME_ENTRY_MESSAGES.notesTooLong;
   return errors;
 }
@@ -164,14 +216,20 @@ export interface SaveContext {
   entryId: string | null;
   /** A fresh id per new entry, so a retried save never creates a second one. */
   clientId: string;
+  /** The company captures times: work is sent as its start and end. */
+  times?: CapturedTimes | null;
 }
 
-function common(values: EntryFormValues) {
+function common(values: EntryFormValues, times?: CapturedTimes | null) {
   const isPto = values.entryType === 'other';
   const notes = values.notes.trim();
+  const stretch = stretchOf(values, times);
   return {
     isPto,
-    hours: Number(values.hours),
+    // With times, the API derives the hours (to the hundredth, rounded up): shown so meanwhile.
+    hours: stretch ? Number(stretchHours(stretch.seconds)) : Number(values.hours),
+    startedAt: stretch?.startedAt ?? null,
+    endedAt: stretch?.endedAt ?? null,
     entryDate: values.entryDate.trim(),
     notes: notes === '' ? null : notes,
     ptoTypeId: isPto ? values.ptoTypeId : null,
@@ -181,8 +239,12 @@ function common(values: EntryFormValues) {
 }
 
 /** The body of POST /time-entries and PUT /time-entries/{id}, in both spellings (§7). */
-function entryBody(values: EntryFormValues, userId: string): Record<string, unknown> {
-  const c = common(values);
+function entryBody(
+  values: EntryFormValues,
+  userId: string,
+  times: CapturedTimes | null | undefined,
+): Record<string, unknown> {
+  const c = common(values, times);
   const body: Record<string, unknown> = {
     hours: c.hours,
     entryDate: c.entryDate,
@@ -202,6 +264,10 @@ function entryBody(values: EntryFormValues, userId: string): Record<string, unkn
     body.workTypeId = c.workTypeId;
     body.work_type_id = c.workTypeId;
   }
+  if (c.startedAt && c.endedAt) {
+    body.startedAt = c.startedAt;
+    body.endedAt = c.endedAt;
+  }
   return body;
 }
 
@@ -216,14 +282,14 @@ export function saveRequest(values: EntryFormValues, ctx: SaveContext): SaveRequ
       kind: 'update',
       path: `time-entries/${encodeURIComponent(ctx.entryId)}`,
       body: {
-        ...entryBody(values, ctx.targetUserId),
+        ...entryBody(values, ctx.targetUserId, ctx.times),
         targetUserId: ctx.targetUserId,
         ...(reason ? { correctionReason: reason } : {}),
       },
     };
   }
   if (ctx.targetUserId !== ctx.actorUserId) {
-    const c = common(values);
+    const c = common(values, ctx.times);
     return {
       kind: 'admin-create',
       path: 'time-entries/admin-create',
@@ -237,13 +303,14 @@ export function saveRequest(values: EntryFormValues, ctx: SaveContext): SaveRequ
         isPto: c.isPto,
         ptoTypeId: c.ptoTypeId,
         clientId: ctx.clientId,
+        ...(c.startedAt && c.endedAt ? { startedAt: c.startedAt, endedAt: c.endedAt } : {}),
       },
     };
   }
   return {
     kind: 'create',
     path: 'time-entries',
-    body: { ...entryBody(values, ctx.targetUserId), clientId: ctx.clientId },
+    body: { ...entryBody(values, ctx.targetUserId, ctx.times), clientId: ctx.clientId },
   };
 }
 
@@ -263,6 +330,10 @@ const FIELD_OF_PATH: Record<string, EntryFormField> = {
   pto_type_id: 'ptoTypeId',
   correctionReason: 'correctionReason',
   correction_reason: 'correctionReason',
+  startedAt: 'startTime',
+  started_at: 'startTime',
+  endedAt: 'endTime',
+  ended_at: 'endTime',
 };
 
 /** Field messages of a 400 (`errors[].path`), on the form's fields. */
@@ -299,7 +370,7 @@ export function previewEntry(
   names: { jobName: string | null; workTypeName: string | null; ptoName: string | null },
   existing: EntryRecord | null,
 ): EntryRecord {
-  const c = common(values);
+  const c = common(values, ctx.times);
   return {
     id: existing?.id ?? `pending-${ctx.clientId}`,
     userId: ctx.targetUserId,
@@ -317,6 +388,8 @@ export function previewEntry(
     status: existing?.status ?? 'pending',
     isPending: true,
     clientId: existing ? existing.clientId : ctx.clientId,
+    startedAt: c.startedAt,
+    endedAt: c.endedAt,
     createdAt: existing?.createdAt ?? null,
     updatedAt: null,
   };

@@ -53,6 +53,9 @@ describe('reading the lists', () => {
       }),
     );
     expect(entryTitle(record)).toBe('Harbor Point Apartments');
+    // A punched entry keeps its start and end.
+    const times = { startedAt: '2026-11-16T15:00:00.000Z', endedAt: '2026-11-16T19:30:00.000Z' };
+    expect(toEntryRecord({ ...server, ...times })).toMatchObject(times);
     expect(entryTitle({ ...record, isPto: true, ptoName: 'Vacation' })).toBe('Vacation');
   });
 

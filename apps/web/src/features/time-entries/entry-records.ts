@@ -30,6 +30,8 @@ export type EntryRecord = Pick<
   | 'status'
   | 'isPending'
   | 'clientId'
+  | 'startedAt'
+  | 'endedAt'
 > & {
   createdAt: string | null;
   updatedAt: string | null;
@@ -66,6 +68,8 @@ export const toEntryRecord = (e: TimeEntry): EntryRecord => ({
   status: e.status,
   isPending: e.isPending,
   clientId: e.clientId,
+  startedAt: e.startedAt ?? null,
+  endedAt: e.endedAt ?? null,
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });

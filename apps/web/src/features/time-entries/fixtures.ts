@@ -22,6 +22,8 @@ export function entryFixture(over: Partial<EntryRecord>): EntryRecord {
     status: 'pending',
     isPending: false,
     clientId: null,
+    startedAt: null,
+    endedAt: null,
     createdAt: null,
     updatedAt: null,
     ...over,

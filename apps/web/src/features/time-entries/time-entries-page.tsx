@@ -31,10 +31,12 @@ import {
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { formatClockDuration } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';
-import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
+import { usePrefetchEntryLookups, useTimeCapture, useTimeEntries } from './time-entry-api';
+import { isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
 import { footerLines, summarizeDay, weekTotals } from './totals';
 import { useEntryActor } from './use-entry-actor';
@@ -75,6 +77,8 @@ export function TimeEntriesPage() {
     actor.canSelectUser,
   );
   const hourlyRate = viewingOther ? selectedRate : actor.hourlyRate;
+  const captureTimes = useTimeCapture(actor) === 'times';
+  const timeZone = zoneOrLocal(actor.timeZone);
 
   const [fullWeek, setFullWeek] = useState(() => readFullWeek(browserStorage(), actor.userId));
   const [openDay, setOpenDay] = useState<string | null>(null);
@@ -151,6 +155,8 @@ export function TimeEntriesPage() {
         today={today}
         onOpenDay={showDay}
         gridRef={grid}
+        captureTimes={captureTimes}
+        timeZone={timeZone}
       />
     );
   }
@@ -243,6 +249,8 @@ export function TimeEntriesPage() {
             isAdmin={actor.isAdmin}
             hourlyRate={hourlyRate}
             companyId={actor.companyId}
+            captureTimes={captureTimes}
+            timeZone={timeZone}
             onClose={closeDay}
           />
         </Suspense>
@@ -262,6 +270,10 @@ interface WeekEntriesProps {
   today: string;
   onOpenDay: (day: string) => void;
   gridRef: RefObject<HTMLUListElement | null>;
+  /** The company captures start and end times (clock in and out). */
+  captureTimes: boolean;
+  /** The company's time zone (else the device's): punched times are shown in it. */
+  timeZone: string;
 }
 
 /**
@@ -289,6 +301,8 @@ const WeekEntriesView = memo(function WeekEntriesView({
   today,
   onOpenDay,
   gridRef,
+  captureTimes,
+  timeZone,
 }: Omit<WeekEntriesProps, 'userId' | 'monday' | 'sunday'> & {
   state: {
     data: EntryRecord[] | undefined;
@@ -320,7 +334,12 @@ const WeekEntriesView = memo(function WeekEntriesView({
   }
   const list = state.data ?? [];
   const summaries = days.map((d) => summarizeDay(list, d));
-  const footer = footerLines(weekTotals(list, allDays), fullWeek);
+  // Where times are captured (or shown on the week's entries), durations are clock time.
+  const clock = captureTimes || list.some(isPunched);
+  const footer = footerLines(
+    clock ? weekMinutes(list, allDays) : weekTotals(list, allDays),
+    fullWeek,
+  );
   return (
     <Stack gap="sm">
       {list.length === 0 ? (
@@ -328,13 +347,21 @@ const WeekEntriesView = memo(function WeekEntriesView({
           {t('calendar.emptyWeek')}
         </Text>
       ) : null}
-      <WeekGrid ref={gridRef} days={summaries} today={today} onOpenDay={onOpenDay} />
+      <WeekGrid
+        ref={gridRef}
+        days={summaries}
+        today={today}
+        onOpenDay={onOpenDay}
+        clockZone={clock ? timeZone : null}
+      />
       <Paper withBorder p="sm" component="section" aria-label={t('calendar.weekTotals')}>
         <Group gap="lg" wrap="wrap" justify="flex-end">
           {footer.map((line) => (
             <Text key={line.kind} fw={line.kind === 'weekend' ? 400 : 600}>
               {t(`calendar.footer.${line.kind}`)}{' '}
-              <span data-testid="footer-hours">{hours(line.hours)}</span>
+              <span data-testid="footer-hours">
+                {clock ? formatClockDuration(line.hours) : hours(line.hours)}
+              </span>
             </Text>
           ))}
         </Group>

@@ -12,8 +12,10 @@ import { ApiError } from '@/app/errors/api-error';
 import { runWhenIdle } from '@/app/when-idle';
 import { deletePath, type SaveRequest } from './entry-form-rules';
 import type {
+  CompanySettings,
   EntryHistoryItem,
   Job,
+  PunchClock,
   PtoType,
   StaffUser,
   SuccessMessageResponse,
@@ -145,6 +147,36 @@ export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefi
       ),
     ]);
   }, [queryClient, online, jobIds]);
+}
+
+/**
+ * How the company captures time (decision 0025): 'times' shows start and end times on the
+ * timesheet and asks for them in the form. Admins read the company settings; everyone else the
+ * punch clock, which names it. Until it is known (or when it cannot be read) the timesheet is
+ * as it always was: hours.
+ */
+export function useTimeCapture(actor: {
+  companyId: string | null;
+  isAdmin: boolean;
+  signedIn: boolean;
+}) {
+  const { companyId, isAdmin } = actor;
+  const query = useQuery({
+    queryKey: ['time-capture', companyId, isAdmin] as const,
+    queryFn: async ({ signal }): Promise<'hours' | 'times'> =>
+      isAdmin
+        ? (
+            await api.get<CompanySettings>(
+              `companies/${path(companyId ?? '')}/settings`,
+              undefined,
+              { signal },
+            )
+          ).time_capture
+        : (await api.get<PunchClock>('punch-clock', undefined, { signal })).timeCapture,
+    enabled: actor.signedIn && Boolean(companyId),
+    retry: false,
+  });
+  return query.data ?? 'hours';
 }
 
 /** Active users of the company, for the admin/manager user selector. */

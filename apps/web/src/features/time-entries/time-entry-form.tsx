@@ -7,6 +7,7 @@ import {
   NativeSelect,
   NumberInput,
   Radio,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -17,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { CATALOG_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
-import { HOURS_MAX, HOURS_STEP } from '@sitehours/contract/rules';
+import { HOURS_MAX, HOURS_STEP, formatClockDuration, minutesUp } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import {
   CORRECTION_REASON_MAX,
@@ -32,12 +33,14 @@ import {
   saveFailureText,
   saveRequest,
   serverFieldErrors,
+  stretchOf,
   valuesAfterSaveAndContinue,
   type EntryFormValues,
   type EntryType,
 } from './entry-form-rules';
 import { jobOptionLabel, sortJobOptions, type EntryRecord } from './entry-records';
 import { isQueuedCreate } from './offline/queue-model';
+import { isPunched, zoneOrLocal } from './punched-time';
 import {
   useActiveJobs,
   useJobWorkTypes,
@@ -68,6 +71,13 @@ export interface TimeEntryFormProps {
   /** The worker's hourly rate when known: used to warn early that no WC code matches. */
   hourlyRate?: number | null;
   companyId?: string | null;
+  /**
+   * The company captures start and end times (clock in and out): new work is typed as a start
+   * and an end; a punched entry is edited so whatever the setting.
+   */
+  captureTimes?: boolean;
+  /** The zone times are typed in: the company's (else the device's). */
+  timeZone?: string | null;
   /** Larger fields and buttons (phones and the quick-entry page; 'lg' keeps 44 px targets). */
   size?: MantineSize;
   /** Show the Date field (default true). */
@@ -85,7 +95,8 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   const { entry, isAdmin } = props;
   const isEdit = entry !== null;
   const locked = entry ? isLocked(entry, isAdmin) : false;
-  /** An admin changing an approved entry says why (kept in the entry history). */
+  const timeZone = zoneOrLocal(props.timeZone);
+  /** An admin changing an approved or punched entry says why (kept in the entry history). */
   const reasonRequired = !locked && needsCorrectionReason(entry, isAdmin);
   const uid = useId();
   const { t, tm, hours: formatHours, formMessage } = useEntryText();
@@ -101,9 +112,17 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   const [intent, setIntent] = useState<'save' | 'next'>('save');
 
   const form = useForm<EntryFormValues>({
-    initialValues: entry ? entryFormValues(entry) : emptyEntryValues(props.day),
+    initialValues: entry ? entryFormValues(entry, timeZone) : emptyEntryValues(props.day),
   });
   const values = form.getValues();
+  /** Work is typed as a start and an end (Other entries keep hours). */
+  const times =
+    values.entryType === 'work' && (entry ? isPunched(entry) : props.captureTimes === true)
+      ? { timeZone }
+      : null;
+  const stretch = stretchOf(values, times);
+  const duration =
+    stretch && stretch.seconds > 0 ? formatClockDuration(minutesUp(stretch.seconds)) : null;
 
   const jobs = useActiveJobs();
   const ptoTypes = usePtoTypes();
@@ -162,7 +181,8 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     setSavedNote(null);
     const next = continueAfter.current && !isEdit;
     continueAfter.current = false;
-    const errors = entryFormErrors(raw, { reasonRequired });
+    const errors = entryFormErrors(raw, { reasonRequired, times });
+    const typed = stretchOf(raw, times);
     form.setErrors(translateEach(tm, errors));
     if (hasErrors(errors)) return;
     // An entry still only in the offline queue is saved again as the same create (same client
@@ -173,6 +193,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
       actorUserId: props.actorUserId,
       entryId: queuedCreate ? null : (entry?.id ?? null),
       clientId: queuedCreate ?? clientId.current,
+      times,
     };
     const names = {
       jobName: jobs.data?.find((j) => j.jobId === raw.jobId)?.jobName ?? entry?.jobName ?? null,
@@ -197,7 +218,13 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           if (next) {
             form.setValues(valuesAfterSaveAndContinue(raw));
             form.resetDirty();
-            setSavedNote(t('form.savedNext', { hours: formatHours(Number(raw.hours)) }));
+            setSavedNote(
+              t('form.savedNext', {
+                hours: typed
+                  ? formatClockDuration(minutesUp(typed.seconds))
+                  : formatHours(Number(raw.hours)),
+              }),
+            );
             firstField.current?.focus({ preventScroll: true });
           }
           props.onSaved(saved, next);
@@ -372,23 +399,55 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
           </>
         )}
 
-        <NumberInput
-          label={t('form.hours')}
-          size={size}
-          classNames={{ input: classes.field }}
-          hideControls={touch}
-          min={0}
-          max={HOURS_MAX}
-          step={HOURS_STEP}
-          decimalScale={2}
-          clampBehavior="none"
-          allowNegative={false}
-          inputMode="decimal"
-          placeholder={t('form.hoursPlaceholder')}
-          disabled={disabled}
-          {...form.getInputProps('hours')}
-          error={formMessage(form.errors.hours)}
-        />
+        {times ? (
+          <>
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                type="time"
+                label={t('form.start')}
+                size={size}
+                classNames={{ input: classes.field }}
+                disabled={disabled}
+                {...form.getInputProps('startTime')}
+                error={formMessage(form.errors.startTime)}
+              />
+              <TextInput
+                type="time"
+                label={t('form.end')}
+                size={size}
+                classNames={{ input: classes.field }}
+                disabled={disabled}
+                {...form.getInputProps('endTime')}
+                error={formMessage(form.errors.endTime)}
+              />
+            </SimpleGrid>
+            <Text size="sm" aria-live="polite" data-testid="entry-duration">
+              {duration
+                ? stretch?.overnight
+                  ? t('form.durationNextDay', { duration })
+                  : t('form.duration', { duration })
+                : t('form.timesHint')}
+            </Text>
+          </>
+        ) : (
+          <NumberInput
+            label={t('form.hours')}
+            size={size}
+            classNames={{ input: classes.field }}
+            hideControls={touch}
+            min={0}
+            max={HOURS_MAX}
+            step={HOURS_STEP}
+            decimalScale={2}
+            clampBehavior="none"
+            allowNegative={false}
+            inputMode="decimal"
+            placeholder={t('form.hoursPlaceholder')}
+            disabled={disabled}
+            {...form.getInputProps('hours')}
+            error={formMessage(form.errors.hours)}
+          />
+        )}
         <Textarea
           label={t('form.notes')}
           size={size}

@@ -1,7 +1,9 @@
 import type { CSSProperties, Ref } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { formatClockDuration } from '@sitehours/contract/rules';
 import { dayOfMonth } from './dates';
+import { dayMinutes, timeRange } from './punched-time';
 import type { DaySummary } from './totals';
 import { useEntryText } from './use-entry-text';
 import { dayCellLabel } from './calendar-rules';
@@ -20,6 +22,11 @@ export function WeekGrid({
   today: string;
   disabled?: boolean;
   onOpenDay: (day: string) => void;
+  /**
+   * Where the company captures times: totals as clock time ("7:05") and each punched entry's
+   * start and end in this zone. Absent: hours, as always.
+   */
+  clockZone?: string | null;
   /** The list, so the page can give focus back to a day's button. */
   ref?: Ref<HTMLUListElement>;
 }) {
@@ -32,7 +39,12 @@ export function WeekGrid({
       aria-label={t('calendar.days')}
     >
       {props.days.map((summary) => {
-        const total = hours(summary.total);
+        const zone = props.clockZone;
+        const total = zone
+          ? formatClockDuration(dayMinutes(summary.entries))
+          : hours(summary.total);
+        const ranges = zone ? summary.entries.flatMap((e) => timeRange(e, zone) ?? []) : [];
+        const details = [summary.ptoLabel, ...ranges].filter((d) => d !== null);
         const empty = summary.entries.length === 0;
         const isToday = summary.day === props.today;
         return (
@@ -46,7 +58,7 @@ export function WeekGrid({
                 dayTitle(summary.day),
                 total,
                 summary.entries.length,
-                summary.ptoLabel,
+                details.length > 0 ? details.join(', ') : null,
               )}
               aria-current={isToday ? 'date' : undefined}
               data-day={summary.day}
@@ -60,6 +72,11 @@ export function WeekGrid({
                   {total}
                 </span>
                 {summary.ptoLabel ? <span className={classes.pto}>{summary.ptoLabel}</span> : null}
+                {ranges.map((range, i) => (
+                  <span key={i} className={classes.pto} data-testid="day-times">
+                    {range}
+                  </span>
+                ))}
                 {empty ? <IconPlus size={20} aria-hidden stroke={1.8} /> : null}
               </span>
             </UnstyledButton>

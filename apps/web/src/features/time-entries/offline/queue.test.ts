@@ -50,6 +50,8 @@ const values = (hours: number, day = '2026-06-01'): EntryFormValues => ({
   workTypeId: 'w1',
   ptoTypeId: '',
   hours,
+  startTime: '',
+  endTime: '',
   notes: '',
 });
 
