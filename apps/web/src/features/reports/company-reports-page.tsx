@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Tabs, Text } from '@mantine/core';
 import {
   IconAlertCircle,
+  IconAlertTriangle,
   IconChartBar,
   IconListDetails,
   IconReportMoney,
@@ -12,6 +13,8 @@ import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { PageHeader } from '@/components/page-header';
+import { useCapturesTimes } from './api/reports';
+import { ExceptionsTab } from './exceptions-tab';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';
@@ -19,10 +22,14 @@ import { WeeklyEntriesTab } from './weekly-entries-tab';
 import { WcPayrollTab } from './wc-payroll-tab';
 import { WeeklySummaryTab } from './weekly-summary-tab';
 
-type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc';
+type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc' | 'exceptions';
 
 const isReportTab = (value: string | null): value is ReportTab =>
-  value === 'entries' || value === 'summary' || value === 'jobs' || value === 'wc';
+  value === 'entries' ||
+  value === 'summary' ||
+  value === 'jobs' ||
+  value === 'wc' ||
+  value === 'exceptions';
 
 /**
  * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary, Job Breakdown and WC
@@ -67,8 +74,10 @@ function ReportTabs(props: { companyId: string }) {
   const [tab, setTab] = useState<ReportTab>('entries');
   const [ranges, setRanges] = useState<Record<ReportTab, DateRange>>(() => {
     const week = currentWeek();
-    return { entries: week, summary: week, jobs: week, wc: week };
+    return { entries: week, summary: week, jobs: week, wc: week, exceptions: week };
   });
+  // Exceptions of punched time: only for a company that records start and end times.
+  const capturesTimes = useCapturesTimes(props.companyId).data === true;
   const setRange = (which: ReportTab) => (range: DateRange) =>
     setRanges((r) => ({ ...r, [which]: range }));
 
@@ -93,6 +102,11 @@ function ReportTabs(props: { companyId: string }) {
         <Tabs.Tab value="wc" leftSection={<IconReportMoney size={16} />}>
           {t('tabs.wc')}
         </Tabs.Tab>
+        {capturesTimes ? (
+          <Tabs.Tab value="exceptions" leftSection={<IconAlertTriangle size={16} />}>
+            {t('tabs.exceptions')}
+          </Tabs.Tab>
+        ) : null}
       </Tabs.List>
       <Tabs.Panel value="entries">
         <WeeklyEntriesTab
@@ -122,6 +136,15 @@ function ReportTabs(props: { companyId: string }) {
           onRangeChange={setRange('wc')}
         />
       </Tabs.Panel>
+      {capturesTimes ? (
+        <Tabs.Panel value="exceptions">
+          <ExceptionsTab
+            companyId={props.companyId}
+            range={ranges.exceptions}
+            onRangeChange={setRange('exceptions')}
+          />
+        </Tabs.Panel>
+      ) : null}
     </Tabs>
   );
 }

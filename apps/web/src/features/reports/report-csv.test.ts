@@ -181,6 +181,49 @@ describe('Weekly Summary layout', () => {
     ]);
     expect(toCsv(weeklySummaryCsv(rows, DAYS))).toContain(`\r\n'=cmd Person,`);
   });
+
+  it('closes each row with the meal and rest premiums when the answer carries them', () => {
+    const row = (over: Partial<EmployeeSummaryRow>): EmployeeSummaryRow => ({
+      employeeId: 'e1',
+      employeeName: 'Luis Hernandez',
+      hours: { '2026-11-16': 8.5 },
+      total: 8.5,
+      hourlyRate: 28.75,
+      regularHours: 8,
+      overtimeHours: 0.5,
+      doubleTimeHours: 0,
+      ptoHours: 0,
+      grossPay: '280.33',
+      mealPremiumHours: 1,
+      restPremiumHours: 0,
+      premiumPay: '28.75',
+      ...over,
+    });
+    const rows = [
+      row({}),
+      row({
+        employeeId: 'e2',
+        employeeName: 'Kayla Brooks',
+        hours: {},
+        total: 0,
+        regularHours: 0,
+        overtimeHours: 0,
+        grossPay: '0.00',
+        mealPremiumHours: 0,
+        premiumPay: '0.00',
+      }),
+    ];
+    const csv = weeklySummaryCsv(rows, DAYS);
+    expect(csv[0]!.slice(-4)).toEqual([
+      'Gross Pay',
+      'Meal Premium Hours',
+      'Rest Premium Hours',
+      'Premium Pay',
+    ]);
+    expect(csv[1]!.slice(-4)).toEqual(['280.33', '1.0', '0.0', '28.75']);
+    // Company Totals summed here when the server's are not given.
+    expect(csv[3]!.slice(-4)).toEqual(['280.33', '1.0', '0.0', '28.75']);
+  });
 });
 
 describe('Job Breakdown layout', () => {

@@ -99,7 +99,9 @@ export function weeklyEntriesCsv(
 /**
  * Weekly Summary: Employee, one column per day, Weekly Total, then the payroll split (Regular,
  * Overtime, Double Time, PTO, Gross Pay); a closing Company Totals row (the split of the totals
- * as the server sent it, else summed here).
+ * as the server sent it, else summed here). Where the answer carries meal and rest premiums (a
+ * company that applies a rule), Meal Premium Hours, Rest Premium Hours and Premium Pay (part of
+ * Gross Pay) close each row; otherwise the file is as it was.
  */
 export function weeklySummaryCsv(
   rows: readonly EmployeeSummaryRow[],
@@ -107,15 +109,29 @@ export function weeklySummaryCsv(
   payTotals: PayHours = sumPay(rows),
 ): CsvCell[][] {
   const totals = dayTotals(rows, days);
+  const premiums = payTotals.premiumPay !== undefined;
   const payCells = (pay: PayHours): CsvCell[] => [
     hoursCell(pay.regularHours),
     hoursCell(pay.overtimeHours),
     hoursCell(pay.doubleTimeHours),
     hoursCell(pay.ptoHours),
     pay.grossPay,
+    ...(premiums
+      ? [hoursCell(pay.mealPremiumHours), hoursCell(pay.restPremiumHours), pay.premiumPay ?? '0.00']
+      : []),
   ];
   return [
-    ['Employee', ...days, 'Weekly Total', 'Regular', 'Overtime', 'Double Time', 'PTO', 'Gross Pay'],
+    [
+      'Employee',
+      ...days,
+      'Weekly Total',
+      'Regular',
+      'Overtime',
+      'Double Time',
+      'PTO',
+      'Gross Pay',
+      ...(premiums ? ['Meal Premium Hours', 'Rest Premium Hours', 'Premium Pay'] : []),
+    ],
     ...rows.map((row) => [
       row.employeeName,
       ...days.map((d) => hoursCell(row.hours[d])),
@@ -131,15 +147,23 @@ export function weeklySummaryCsv(
   ];
 }
 
-/** The split summed over the rows; gross pay in whole cents. */
+/** The split summed over the rows; gross pay (and premium pay, when sent) in whole cents. */
 export function sumPay(rows: readonly PayHours[]): PayHours {
-  const cents = rows.reduce((total, p) => total + Math.round(Number(p.grossPay) * 100), 0);
-  return {
+  const cents = (amount: (p: PayHours) => string | undefined) =>
+    rows.reduce((total, p) => total + Math.round(Number(amount(p) ?? 0) * 100), 0);
+  const sum: PayHours = {
     regularHours: sumHours(rows.map((p) => p.regularHours)),
     overtimeHours: sumHours(rows.map((p) => p.overtimeHours)),
     doubleTimeHours: sumHours(rows.map((p) => p.doubleTimeHours)),
     ptoHours: sumHours(rows.map((p) => p.ptoHours)),
-    grossPay: (cents / 100).toFixed(2),
+    grossPay: (cents((p) => p.grossPay) / 100).toFixed(2),
+  };
+  if (!rows.some((p) => p.premiumPay !== undefined)) return sum;
+  return {
+    ...sum,
+    mealPremiumHours: sumHours(rows.map((p) => p.mealPremiumHours ?? 0)),
+    restPremiumHours: sumHours(rows.map((p) => p.restPremiumHours ?? 0)),
+    premiumPay: (cents((p) => p.premiumPay) / 100).toFixed(2),
   };
 }
 

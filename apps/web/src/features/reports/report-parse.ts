@@ -8,10 +8,20 @@ import type {
 
 /** What the report tabs keep of the contract's report answers (company spec §7 "Reports"). */
 
-/** Regular, overtime, double-time and PTO hours and gross pay, as the server splits them. */
+/**
+ * Regular, overtime, double-time and PTO hours and gross pay, as the server splits them; and the
+ * meal and rest premiums, sent only for a company that applies a meal and rest rule.
+ */
 export type PayHours = Pick<
   EmployeeSummaryRow,
-  'regularHours' | 'overtimeHours' | 'doubleTimeHours' | 'ptoHours' | 'grossPay'
+  | 'regularHours'
+  | 'overtimeHours'
+  | 'doubleTimeHours'
+  | 'ptoHours'
+  | 'grossPay'
+  | 'mealPremiumHours'
+  | 'restPremiumHours'
+  | 'premiumPay'
 >;
 
 export interface EmployeeSummaryReport {
@@ -19,6 +29,8 @@ export interface EmployeeSummaryReport {
   overtimeRule: OvertimeRule;
   /** The company's split over all rows. */
   totals: PayHours;
+  /** The answer carries meal and rest premiums: the summary shows their columns. */
+  premiums: boolean;
 }
 
 /** The summary answer: rows, the company's overtime rule and the split of the totals. */
@@ -26,6 +38,7 @@ export const employeeSummaryReport = (body: EmployeeSummaryResponse): EmployeeSu
   rows: body.entries,
   overtimeRule: body.overtimeRule,
   totals: body.totals,
+  premiums: body.totals.premiumPay !== undefined,
 });
 
 export type WcPayrollReport = Pick<WcPayrollResponse, 'rows' | 'totals' | 'reconciliation'>;

@@ -40,6 +40,8 @@ export function WeeklySummaryTab(props: {
   const days = daysOf(range);
   const rows = report.data?.rows ?? [];
   const payTotals = report.data?.totals;
+  // Meal and rest premium columns only when the company applies a rule (the answer carries them).
+  const premiums = report.data?.premiums ?? false;
   const totals = summaryTotals(rows, days);
   const payrollExport = usePayrollExport();
   const chartData = days.map((day) => {
@@ -135,7 +137,7 @@ export function WeeklySummaryTab(props: {
         <ReportNotice>{tm(REPORT_MESSAGES.noEmployees)}</ReportNotice>
       ) : (
         <>
-          <ScrollTable minWidth={1180} label={t('summary.tableLabel')}>
+          <ScrollTable minWidth={premiums ? 1460 : 1180} label={t('summary.tableLabel')}>
             <Table
               striped
               highlightOnHover
@@ -148,7 +150,7 @@ export function WeeklySummaryTab(props: {
                   <Table.Th>{t('table.employee')}</Table.Th>
                   <DayHeadings days={days} />
                   <Table.Th ta="right">{t('summary.weeklyTotal')}</Table.Th>
-                  <PayHeadings />
+                  <PayHeadings premiums={premiums} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -177,7 +179,7 @@ export function WeeklySummaryTab(props: {
                     <Table.Td ta="right" fw={700}>
                       {format.total(row.total)}
                     </Table.Td>
-                    <PayCells pay={row} />
+                    <PayCells pay={row} premiums={premiums} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -192,7 +194,7 @@ export function WeeklySummaryTab(props: {
                   <Table.Td ta="right" fw={700}>
                     {format.total(totals.total)}
                   </Table.Td>
-                  {payTotals ? <PayCells pay={payTotals} bold /> : null}
+                  {payTotals ? <PayCells pay={payTotals} premiums={premiums} bold /> : null}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
@@ -210,7 +212,7 @@ export function WeeklySummaryTab(props: {
   );
 }
 
-function PayHeadings() {
+function PayHeadings(props: { premiums: boolean }) {
   const { t } = useTranslation('reports');
   return (
     <>
@@ -225,11 +227,18 @@ function PayHeadings() {
         <abbr title={t('summary.ptoTitle')}>{t('summary.pto')}</abbr>
       </Table.Th>
       <Table.Th ta="right">{t('summary.gross')}</Table.Th>
+      {props.premiums ? (
+        <>
+          <Table.Th ta="right">{t('summary.mealPremium')}</Table.Th>
+          <Table.Th ta="right">{t('summary.restPremium')}</Table.Th>
+          <Table.Th ta="right">{t('summary.premiumPay')}</Table.Th>
+        </>
+      ) : null}
     </>
   );
 }
 
-function PayCells(props: { pay: PayHours; bold?: boolean }) {
+function PayCells(props: { pay: PayHours; premiums: boolean; bold?: boolean }) {
   const format = useReportFormat();
   const { pay } = props;
   const fw = props.bold ? 700 : undefined;
@@ -250,6 +259,19 @@ function PayCells(props: { pay: PayHours; bold?: boolean }) {
       <Table.Td ta="right" fw={fw ?? 600}>
         {format.money(pay.grossPay)}
       </Table.Td>
+      {props.premiums ? (
+        <>
+          <Table.Td ta="right" fw={fw}>
+            {format.total(pay.mealPremiumHours ?? 0)}
+          </Table.Td>
+          <Table.Td ta="right" fw={fw}>
+            {format.total(pay.restPremiumHours ?? 0)}
+          </Table.Td>
+          <Table.Td ta="right" fw={fw}>
+            {format.money(pay.premiumPay ?? '0.00')}
+          </Table.Td>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveBatchResponse,
+  CompanySettings,
+  ComplianceExceptionsResponse,
   EmployeeSummaryResponse,
   EntryIdsResponse,
   Job,
@@ -31,6 +33,9 @@ export const reportKeys = {
     [...reportKeys.all, companyId, 'summary', range.startDate, range.endDate] as const,
   wcPayroll: (companyId: string, range: DateRange) =>
     [...reportKeys.all, companyId, 'wc-payroll', range.startDate, range.endDate] as const,
+  exceptions: (companyId: string, range: DateRange) =>
+    [...reportKeys.all, companyId, 'exceptions', range.startDate, range.endDate] as const,
+  timeCapture: (companyId: string) => [...reportKeys.all, companyId, 'time-capture'] as const,
   jobs: (companyId: string, range: DateRange, detailed: boolean, jobId: string | null) =>
     [
       ...reportKeys.all,
@@ -87,6 +92,21 @@ export const getJobReport = (
     { signal },
   );
 
+export const getExceptions = (range: DateRange, signal?: AbortSignal) =>
+  api.get<ComplianceExceptionsResponse>('compliance/exceptions', rangeQuery(range), { signal });
+
+/** How the company records time ('hours' or 'times'), from its settings. */
+export const getTimeCapture = async (companyId: string, signal?: AbortSignal) =>
+  (
+    await api.get<CompanySettings>(
+      `companies/${encodeURIComponent(companyId)}/settings`,
+      undefined,
+      {
+        signal,
+      },
+    )
+  ).time_capture;
+
 export const getActiveJobOptions = async () => jobFilterOptions(await api.get<Job[]>('jobs'));
 
 /** Reports are always read fresh when a tab or a week is opened. */
@@ -123,6 +143,27 @@ export const useJobReport = (
     queryKey: reportKeys.jobs(companyId, range, detailed, jobId),
     queryFn: ({ signal }) => getJobReport(range, detailed, jobId, signal),
     ...reportQueryDefaults,
+  });
+
+/** The meal and rest exceptions of punched workdays (decision 0024), with their premiums. */
+export const useExceptions = (companyId: string, range: DateRange) =>
+  useQuery({
+    queryKey: reportKeys.exceptions(companyId, range),
+    queryFn: ({ signal }) => getExceptions(range, signal),
+    ...reportQueryDefaults,
+  });
+
+/**
+ * Whether the company records start and end times: only then do the reports offer the
+ * Exceptions tab. Read once per visit; a failed read keeps the tab hidden.
+ */
+export const useCapturesTimes = (companyId: string) =>
+  useQuery({
+    queryKey: reportKeys.timeCapture(companyId),
+    queryFn: ({ signal }) => getTimeCapture(companyId, signal),
+    select: (capture) => capture === 'times',
+    staleTime: 60_000,
+    retry: false,
   });
 
 export const useActiveJobOptions = () =>
