@@ -594,6 +594,15 @@ const QUERIES: Record<string, Record<string, QueryField>> = {
       required: true,
     },
   },
+  'GET /api/compliance/time-cards': {
+    ...range,
+    format: {
+      valid: 'csv',
+      wrong: fc.constantFrom('xls', 'CSV', '', 'generic'),
+      required: true,
+    },
+    userId: qUuid,
+  },
   'DELETE /api/time-entries/:id': {
     reason: { valid: 'Duplicate', wrong: fc.constant('r'.repeat(501)), text: true },
   },

@@ -176,6 +176,10 @@ export const MESSAGE_CATALOGUE = {
   entryEnterTimes: 'Please enter a start and an end time.',
   jobSiteIncomplete: 'Give the site both a latitude and a longitude, or neither.',
   jobSiteRadiusRange: 'The radius must be a whole number of metres from 25 to 10000.',
+  timeCardFormatUnknown: 'format must be csv or pdf',
+  timeCardsTooMany:
+    'These time cards hold more than {{max}} work periods. Choose a shorter range or one worker.',
+  timeCardsFailed: 'The time cards could not be downloaded. Please try again.',
   // Payroll
   payrollCorrectionReasonRequired: 'Please give a reason for changing an approved entry',
   payrollHistoryTitle: 'Entry history',

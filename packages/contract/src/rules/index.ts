@@ -18,3 +18,4 @@ export * from './tenants';
 export * from './security';
 export * from './staff';
 export * from './punches';
+export * from './compliance';

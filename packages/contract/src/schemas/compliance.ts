@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { MessageCode } from '../messages/catalogue';
+import { TIME_CARD_FORMATS, TIME_CARD_MAX_DAYS } from '../rules/compliance';
+import { dateRangeError, daysInRange, isEntryDate } from '../rules/numbers-and-ranges';
 import { MEAL_REST_RULE_VALUES } from '../rules/punches';
 
 /** What the weekly exceptions list flags on a punched workday (decision 0024). */
@@ -51,3 +54,40 @@ export const complianceExceptionsResponse = z.object({
   ),
 });
 export type ComplianceExceptionsResponse = z.infer<typeof complianceExceptionsResponse>;
+
+const day = (required: MessageCode, notDate: MessageCode) =>
+  z.string({ error: required }).refine(isEntryDate, notDate);
+
+/**
+ * The California time cards of a range (at most a month, {@link TIME_CARD_MAX_DAYS} days), as a
+ * CSV or a PDF, of every worker or of one (`userId`, a member of the company).
+ */
+export const timeCardsQuery = z
+  .object({
+    startDate: day('startDateRequired', 'startDateNotDate'),
+    endDate: day('endDateRequired', 'endDateNotDate'),
+    format: z.enum(TIME_CARD_FORMATS, { error: 'timeCardFormatUnknown' }),
+    userId: z.uuid('userIdInvalid').optional(),
+    /** The client's cache-buster; ignored. */
+    _: z.string().max(50).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const problem =
+      dateRangeError(q.startDate, q.endDate) ??
+      (isEntryDate(q.startDate) &&
+      isEntryDate(q.endDate) &&
+      daysInRange(q.startDate, q.endDate) > TIME_CARD_MAX_DAYS
+        ? {
+            code: 'rangeTooLong' as const,
+            params: { start: 'startDate', end: 'endDate', max: TIME_CARD_MAX_DAYS },
+          }
+        : undefined);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem.code,
+        params: problem.params,
+        path: ['endDate'],
+      });
+  });
+export type TimeCardsQuery = z.infer<typeof timeCardsQuery>;

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   REPORT_MESSAGES,
   complianceExceptionsResponse,
   errorResponse,
   reportRangeQuery,
+  timeCardsQuery,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { forbidden } from '../../platform/errors';
 import { actsAsCompanyAdmin, companyScopeOf, type Principal } from '../../platform/principal';
 import { complianceExceptions } from './compliance.service';
+import { timeCards } from './time-cards.service';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 
@@ -36,5 +39,29 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     (req) => complianceExceptions(ctx, adminScope(req.principal), req.query),
+  );
+  app.get(
+    '/api/compliance/time-cards',
+    {
+      config: { access: ANY_COMPANY_USER },
+      schema: {
+        tags: ['compliance'],
+        summary: 'California time cards of up to 31 days, per worker and day, as CSV or PDF',
+        querystring: timeCardsQuery,
+        response: {
+          200: z.union([z.string(), z.instanceof(Buffer)]).describe('CSV text or PDF bytes'),
+          404: errorResponse,
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await timeCards(ctx, adminScope(req.principal), req.query);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 };
