@@ -23,7 +23,8 @@ const ROLES = [
   {
     role: 'employee',
     email: ACCOUNTS.worker,
-    routes: ['/', '/dashboard', '/time-entry', '/time-entries', '/change-password'],
+    // A company that keeps hours: the punch clock says so in a few words.
+    routes: ['/', '/dashboard', '/time-entry', '/time-entries', '/punch-clock', '/change-password'],
   },
   {
     role: 'project manager',
@@ -43,6 +44,7 @@ const ROLES = [
       '/work-types-wc-codes',
       '/company-settings',
       '/company-reports',
+      '/punch-clock',
       '/change-password',
     ],
   },

@@ -23,13 +23,14 @@ export function LocationConsentDialog(props: {
   failed: boolean;
 }) {
   const { t } = useTranslation('punch-clock');
+  const { t: tc } = useTranslation();
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
       title={t('location.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeButtonProps={{ 'aria-label': tc('close') }}
     >
       <Stack gap="md">
         <Text>{t('location.body')}</Text>
@@ -63,6 +64,7 @@ export function SwitchDialog(props: {
   onConfirm: (choice: { jobId: string; workTypeId: string }) => void;
 }) {
   const { t } = useTranslation('punch-clock');
+  const { t: tc } = useTranslation();
   const tm = useTranslateMessage();
   const [choice, setChoice] = useState<WorkChoiceValue>(props.current);
   const [errors, setErrors] = useState<{ job?: string; workType?: string; same?: string }>({});
@@ -81,7 +83,7 @@ export function SwitchDialog(props: {
       onClose={props.onClose}
       title={t('switch.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeButtonProps={{ 'aria-label': tc('close') }}
     >
       <Stack gap="md">
         <WorkChoiceFields
@@ -94,7 +96,7 @@ export function SwitchDialog(props: {
           }}
         />
         {errors.same ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errors.same}
           </Text>
         ) : null}
@@ -117,13 +119,14 @@ export function ClockOutDialog(props: {
   onClockOut: (restBreaksGiven: boolean | null) => void;
 }) {
   const { t } = useTranslation('punch-clock');
+  const { t: tc } = useTranslation();
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
       title={t('out.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeButtonProps={{ 'aria-label': tc('close') }}
     >
       <Stack gap="md">
         {props.asksRestBreaks ? (
@@ -135,7 +138,7 @@ export function ClockOutDialog(props: {
               <Button {...BIG_BUTTON} onClick={() => props.onClockOut(true)}>
                 {t('out.yes')}
               </Button>
-              <Button {...BIG_BUTTON} color="red.8" onClick={() => props.onClockOut(false)}>
+              <Button {...BIG_BUTTON} variant="outline" onClick={() => props.onClockOut(false)}>
                 {t('out.no')}
               </Button>
             </Group>
@@ -143,7 +146,7 @@ export function ClockOutDialog(props: {
         ) : (
           <>
             <Text>{t('out.confirm')}</Text>
-            <Button {...BIG_BUTTON} color="red.8" onClick={() => props.onClockOut(null)}>
+            <Button {...BIG_BUTTON} onClick={() => props.onClockOut(null)}>
               {t('action.out')}
             </Button>
           </>

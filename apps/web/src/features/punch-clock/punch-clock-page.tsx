@@ -1,16 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconMapPin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -127,9 +116,9 @@ export function PunchClockPage() {
           <Alert title={t('hoursOnly.title')} color="blue" variant="light">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('hoursOnly.body')}</Text>
-              <Anchor component={Link} to="/time-entries" size="sm">
+              <Button component={Link} to="/time-entries" size="md">
                 {t('hoursOnly.link')}
-              </Anchor>
+              </Button>
             </Stack>
           </Alert>
         )
@@ -266,8 +255,9 @@ function PunchClockScreen(props: {
               {...BIG_BUTTON}
               size="xl"
               mih={64}
-              color={action === 'out' ? 'red.8' : undefined}
-              variant={action === 'switch' ? 'light' : 'filled'}
+              // Clock out stands apart in red, as an outline: dark red on white reads at any size.
+              color={action === 'out' ? 'red.9' : undefined}
+              variant={action === 'switch' ? 'light' : action === 'out' ? 'outline' : 'filled'}
               onClick={() => {
                 if (action === 'switch') setDialog('switch');
                 else if (action === 'out') setDialog('out');
