@@ -76,10 +76,13 @@ function PremiumsTable(props: { premiums: Parameters<typeof premiumTotals>[0] })
       <Title order={2} size="h4" id="exceptions-premiums-title">
         {t('exceptions.premiumsTitle')}
       </Title>
+      {/* Narrow cells and small text: four columns fit a 375 px phone without scrolling. */}
       <Table
         withTableBorder
         striped
         verticalSpacing="xs"
+        horizontalSpacing={6}
+        fz="sm"
         aria-label={t('exceptions.premiumsTable')}
       >
         <Table.Thead>
@@ -158,7 +161,7 @@ function ExceptionList(props: { exceptions: ComplianceException[] }) {
                 <div key={day.date}>
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Text fw={600} size="sm">
-                      {heading.long} {heading.date}
+                      {heading.long}
                     </Text>
                     {day.premiumHours > 0 ? (
                       <Text size="sm" c="red.8" fw={600}>

@@ -35,7 +35,8 @@ export const reportKeys = {
     [...reportKeys.all, companyId, 'wc-payroll', range.startDate, range.endDate] as const,
   exceptions: (companyId: string, range: DateRange) =>
     [...reportKeys.all, companyId, 'exceptions', range.startDate, range.endDate] as const,
-  timeCapture: (companyId: string) => [...reportKeys.all, companyId, 'time-capture'] as const,
+  timeCaptureSetting: (companyId: string) =>
+    [...reportKeys.all, companyId, 'time-capture-setting'] as const,
   jobs: (companyId: string, range: DateRange, detailed: boolean, jobId: string | null) =>
     [
       ...reportKeys.all,
@@ -159,7 +160,7 @@ export const useExceptions = (companyId: string, range: DateRange) =>
  */
 export const useCapturesTimes = (companyId: string) =>
   useQuery({
-    queryKey: reportKeys.timeCapture(companyId),
+    queryKey: reportKeys.timeCaptureSetting(companyId),
     queryFn: ({ signal }) => getTimeCapture(companyId, signal),
     select: (capture) => capture === 'times',
     staleTime: 60_000,
