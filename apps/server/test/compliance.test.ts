@@ -102,3 +102,30 @@ describe('the exceptions list', () => {
     expect(res.json()).toMatchObject({ rule: 'none', exceptions: [], premiums: [] });
   });
 });
+
+describe("the demo's punch-clock company", () => {
+  it('shows last week’s exceptions to Sierra Line Electric’s admin', async () => {
+    const sierra = await t.login('admin@sierra.test');
+    const monday = new Date();
+    monday.setUTCHours(12, 0, 0, 0);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 7);
+    const sunday = new Date(monday);
+    sunday.setUTCDate(monday.getUTCDate() + 6);
+    const week = `startDate=${monday.toISOString().slice(0, 10)}&endDate=${sunday.toISOString().slice(0, 10)}`;
+    const res = await call('GET', `/api/compliance/exceptions?${week}`, undefined, sierra);
+    expect(res.statusCode).toBe(200);
+    const kinds = res.json().exceptions.map((e: { kind: string }) => e.kind);
+    expect(kinds.sort()).toEqual(
+      ['clock_skew', 'meal_late', 'meal_missed', 'outside_radius', 'rest_not_answered'].sort(),
+    );
+    const entries = await call(
+      'GET',
+      `/api/time-entries?start_date=${monday.toISOString().slice(0, 10)}&end_date=${sunday.toISOString().slice(0, 10)}`,
+      undefined,
+      await t.login('lineman1@sierra.test'),
+    );
+    // Five days; the missed-meal day is one stretch, the others two.
+    expect(entries.json()).toHaveLength(9);
+    expect(entries.json()[0]).toMatchObject({ hours: 4.5, wcCode: '7538' });
+  });
+});

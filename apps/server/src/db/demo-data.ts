@@ -21,6 +21,7 @@ import {
   type SecurityEventType,
 } from './schema';
 import { hashPassword } from '../platform/passwords';
+import { SIERRA, SIERRA_SITE, addSierraPunches } from './demo-punches';
 import { reencodeLogo, storeLogo } from '../platform/uploads';
 
 export const DEMO_PASSWORD = 'Demo!Pass2026';
@@ -32,6 +33,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'worker1@acme.test', role: 'Employee, Acme Construction' },
   { email: 'worker2@acme.test', role: 'Employee, Acme Construction' },
   { email: 'dual@acme.test', role: 'Employee of Acme Electric and of Birch Field Services' },
+  { email: 'admin@sierra.test', role: 'Company admin, Sierra Line Electric (clocks in and out)' },
+  { email: 'lineman1@sierra.test', role: 'Employee, Sierra Line Electric (punch clock)' },
+  { email: 'lineman2@sierra.test', role: 'Employee, Sierra Line Electric (punch clock)' },
 ] as const;
 
 interface DemoUser {
@@ -162,6 +166,34 @@ const BIRCH_CREW: DemoUser[] = [
     lastName: 'Gallagher',
     phone: '5035550112',
     hourlyRate: '30.00',
+    roles: ['standard_user'],
+  },
+];
+
+/** Sierra Line Electric clocks in and out under California's meal and rest rules. */
+const SIERRA_CREW: DemoUser[] = [
+  {
+    email: 'admin@sierra.test',
+    firstName: 'Rosa',
+    lastName: 'Medina',
+    phone: '9165550130',
+    hourlyRate: '52.00',
+    roles: ['company_admin'],
+  },
+  {
+    email: 'lineman1@sierra.test',
+    firstName: 'Jamal',
+    lastName: 'Carter',
+    phone: '9165550131',
+    hourlyRate: '44.00',
+    roles: ['standard_user'],
+  },
+  {
+    email: 'lineman2@sierra.test',
+    firstName: 'Ana',
+    lastName: 'Flores',
+    phone: '9165550132',
+    hourlyRate: '39.50',
     roles: ['standard_user'],
   },
 ];
@@ -359,6 +391,21 @@ export async function loadDemoDataIfEmpty(
       },
       BIRCH_CREW,
     );
+    await addTenant(
+      { name: SIERRA, subdomain: 'sierra' },
+      {
+        primaryColor: '#B45309',
+        secondaryColor: '#1C1917',
+        contactEmail: 'office@sierra.test',
+        city: 'Sacramento',
+        state: 'CA',
+        timeZone: 'America/Los_Angeles',
+        overtimeRule: 'california',
+        timeCapture: 'times',
+        mealRestRule: 'california',
+      },
+      SIERRA_CREW,
+    );
     // Created over the past months, so the list's order and dates look lived-in.
     for (const [i, other] of OTHER_TENANTS.entries()) {
       const domain = `${other.subdomain}.test`;
@@ -406,6 +453,26 @@ export async function loadDemoDataIfEmpty(
     }
     await addCatalog(tx, 'Acme Construction', ACME_WORK_TYPES, ACME_JOBS);
     await addSecondCompany(tx, passwordHash);
+    await addCatalog(
+      tx,
+      SIERRA,
+      [{ name: 'Line Work', codes: [['7538', 0, 0, 9.87]] }],
+      [
+        {
+          name: 'Folsom Blvd Substation',
+          address: '6201 Folsom Blvd',
+          city: 'Sacramento',
+          zip: '95819',
+          types: ['Line Work'],
+          site: SIERRA_SITE,
+        },
+      ],
+    );
+    await tx
+      .update(users)
+      .set({ locationConsent: 'granted', locationConsentAt: new Date() })
+      .where(inArray(users.email, ['lineman1@sierra.test', 'lineman2@sierra.test']));
+    await addSierraPunches(tx);
     await addAcmeTimesheets(tx);
     await addSecurityHistory(tx);
   });
@@ -464,6 +531,8 @@ const ACME_JOBS: {
   state?: string;
   types: string[];
   isActive?: boolean;
+  /** The site's position and radius, for punches' location stamps. */
+  site?: { latitude: number; longitude: number; radiusM: number };
 }[] = [
   {
     name: 'Harbor Point Apartments',
@@ -590,6 +659,13 @@ async function addCatalog(
         state: j.state ?? 'CA',
         zipCode: j.zip,
         isActive: j.isActive ?? true,
+        ...(j.site
+          ? {
+              siteLatitude: j.site.latitude.toFixed(6),
+              siteLongitude: j.site.longitude.toFixed(6),
+              siteRadiusM: j.site.radiusM,
+            }
+          : {}),
       })
       .returning();
     await tx.insert(jobWorkTypes).values(
