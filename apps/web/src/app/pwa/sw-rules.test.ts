@@ -24,8 +24,11 @@ describe('cached API reads', () => {
       '/api/pto-types',
       '/api/auth/me',
       '/api/companies/c1',
+      '/api/punch-clock',
     ])
       expect(isCachedApiRead('GET', url(path), origin)).toBe(true);
+    // Only the clock itself: the answer about location is a write.
+    expect(isCachedApiRead('GET', url('/api/punch-clock/location-consent'), origin)).toBe(false);
   });
 
   it('leaves writes, other reads and other origins alone', () => {

@@ -18,6 +18,8 @@ const CACHED_API_PATHS: readonly RegExp[] = [
   /^\/api\/pto-types\/?$/,
   /^\/api\/auth\/me\/?$/,
   /^\/api\/companies\/[^/]+\/?$/,
+  // The punch clock opens offline on its last reading, with the punches kept on the device.
+  /^\/api\/punch-clock\/?$/,
 ];
 
 export function isCachedApiRead(method: string, url: URL, origin: string): boolean {
