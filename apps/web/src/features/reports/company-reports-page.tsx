@@ -18,6 +18,7 @@ import { ExceptionsTab } from './exceptions-tab';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';
+import { TimeCardsDownload } from './time-cards-download';
 import { WeeklyEntriesTab } from './weekly-entries-tab';
 import { WcPayrollTab } from './wc-payroll-tab';
 import { WeeklySummaryTab } from './weekly-summary-tab';
@@ -52,7 +53,10 @@ export function CompanyReportsPage() {
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {access === 'allowed' && companyId ? (
-        <ReportTabs companyId={companyId} />
+        <>
+          <TimeCardsDownload companyId={companyId} />
+          <ReportTabs companyId={companyId} />
+        </>
       ) : (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Text size="sm" fw={600}>

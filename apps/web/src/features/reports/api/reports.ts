@@ -207,21 +207,17 @@ async function bearerToken(): Promise<string | null> {
 }
 
 /**
- * GET /time-entries/payroll-export: the server writes the file (generic CSV, QuickBooks IIF or
- * Gusto CSV); it is saved byte for byte under the name the server gives. Sent with fetch, as
- * the JSON client reads every answer as JSON. Failures are ApiErrors.
+ * A file the server writes (GET `path` with `query`), saved byte for byte under the name the
+ * server gives, else `fallbackName`. Sent with fetch, as the JSON client reads every answer as
+ * JSON. Failures are ApiErrors. Answers the name the file was saved under.
  */
-export async function downloadPayrollExport(
-  range: DateRange,
-  format: PayrollExportFormat,
+export async function downloadServerFile(
+  path: string,
+  query: Record<string, string>,
+  fallbackName: string,
 ): Promise<string> {
   const token = await bearerToken();
-  const url = buildApiUrl('time-entries/payroll-export', {
-    startDate: range.startDate,
-    endDate: range.endDate,
-    format,
-    _: cacheBuster(),
-  });
+  const url = buildApiUrl(path, { ...query, _: cacheBuster() });
   let response: Response;
   try {
     response = await fetch(url, {
@@ -244,12 +240,21 @@ export async function downloadPayrollExport(
     }
     throw errorFromResponse(response, body);
   }
-  const name =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ??
-    payrollExportFallbackName(format, range);
+  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   downloadBlob(name, await response.blob());
   return name;
 }
+
+/**
+ * GET /time-entries/payroll-export: the server writes the file (generic CSV, QuickBooks IIF or
+ * Gusto CSV).
+ */
+export const downloadPayrollExport = (range: DateRange, format: PayrollExportFormat) =>
+  downloadServerFile(
+    'time-entries/payroll-export',
+    { startDate: range.startDate, endDate: range.endDate, format },
+    payrollExportFallbackName(format, range),
+  );
 
 export const usePayrollExport = () =>
   useMutation({
