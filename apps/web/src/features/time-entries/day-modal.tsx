@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatClockDuration } from '@sitehours/contract/rules';
 import { isLocked } from './entry-form-rules';
 import type { EntryRecord } from './entry-records';
-import { dayMinutes, isPunched } from './punched-time';
+import { dayMinutes, formatClockDuration, isPunched } from './punched-time';
 import { TimeEntryForm } from './time-entry-form';
 import { sumHours } from './totals';
 import { useBackButtonClose } from './use-back-button-close';

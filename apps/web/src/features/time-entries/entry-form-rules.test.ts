@@ -23,6 +23,7 @@ import {
   type EntryFormValues,
 } from './entry-form-rules';
 import { entryFixture } from './fixtures';
+import { capturedTimes } from './typed-times';
 
 const work = (over: Partial<EntryFormValues> = {}): EntryFormValues => ({
   ...emptyEntryValues('2026-11-16'),
@@ -326,52 +327,57 @@ describe('correction reasons (approved entries)', () => {
 });
 
 describe('start and end times (a company that captures them)', () => {
-  const times = { timeZone: 'America/Los_Angeles' };
-  const ctx = { targetUserId: 'u1', actorUserId: 'u1', entryId: null, clientId: 'c-1', times };
+  const zone = 'America/Los_Angeles';
+  /** The form's times option for these values (the typed start and end as instants). */
+  const timesOf = (values: EntryFormValues) => capturedTimes(values, zone);
+  const base = { targetUserId: 'u1', actorUserId: 'u1', entryId: null, clientId: 'c-1' };
+  const ctxOf = (values: EntryFormValues) => ({ ...base, times: timesOf(values) });
   const shift = (over: Partial<EntryFormValues> = {}) =>
     work({ hours: '', startTime: '07:00', endTime: '11:30', ...over });
+  const check = (values: EntryFormValues) => entryFormErrors(values, { times: timesOf(values) });
 
   it('checks the start and end instead of hours; Other entries keep hours', () => {
-    expect(entryFormErrors(shift(), { times })).toEqual({});
-    expect(entryFormErrors(shift({ startTime: '' }), { times })).toEqual({
+    expect(check(shift())).toEqual({});
+    expect(check(shift({ startTime: '' }))).toEqual({
       startTime: PUNCH_MESSAGES.enterTimes,
     });
-    expect(entryFormErrors(shift({ endTime: '' }), { times })).toEqual({
+    expect(check(shift({ endTime: '' }))).toEqual({
       endTime: PUNCH_MESSAGES.enterTimes,
     });
-    expect(entryFormErrors(shift({ endTime: '07:00' }), { times })).toEqual({
+    expect(check(shift({ endTime: '07:00' }))).toEqual({
       endTime: PUNCH_MESSAGES.startAfterEnd,
     });
     // An end before the start is the next morning: a night shift is fine.
-    expect(entryFormErrors(shift({ startTime: '22:00', endTime: '06:00' }), { times })).toEqual({});
-    expect(entryFormErrors(other(), { times })).toEqual({});
-    expect(entryFormErrors(other({ hours: '' }), { times })).toEqual({
+    expect(check(shift({ startTime: '22:00', endTime: '06:00' }))).toEqual({});
+    expect(check(other())).toEqual({});
+    expect(check(other({ hours: '' }))).toEqual({
       hours: TIME_ENTRY_MESSAGES.enterHours,
     });
   });
 
   it('sends the instants in the company zone, with the hours they make', () => {
-    const request = saveRequest(shift({ startTime: '22:00', endTime: '06:15' }), ctx);
+    const night = shift({ startTime: '22:00', endTime: '06:15' });
+    const request = saveRequest(night, ctxOf(night));
     expect(request.body).toMatchObject({
       startedAt: '2026-11-17T06:00:00.000Z',
       endedAt: '2026-11-17T14:15:00.000Z',
       hours: 8.25,
       entryDate: '2026-11-16',
     });
-    const admin = saveRequest(shift(), { ...ctx, targetUserId: 'u2' });
+    const admin = saveRequest(shift(), { ...ctxOf(shift()), targetUserId: 'u2' });
     expect(admin.kind).toBe('admin-create');
     expect(admin.body).toMatchObject({
       startedAt: '2026-11-16T15:00:00.000Z',
       endedAt: '2026-11-16T19:30:00.000Z',
     });
     // Without the company capturing times, nothing changes.
-    expect(saveRequest(work(), { ...ctx, times: null }).body).not.toHaveProperty('startedAt');
-    expect(saveRequest(other(), ctx).body).not.toHaveProperty('startedAt');
+    expect(saveRequest(work(), { ...base, times: null }).body).not.toHaveProperty('startedAt');
+    expect(saveRequest(other(), ctxOf(other())).body).not.toHaveProperty('startedAt');
   });
 
   it('shows the saved times at once, and edits a punched entry from its times', () => {
     const names = { jobName: 'Job', workTypeName: 'Type', ptoName: null };
-    expect(previewEntry(shift(), ctx, names, null)).toMatchObject({
+    expect(previewEntry(shift(), ctxOf(shift()), names, null)).toMatchObject({
       hours: 4.5,
       startedAt: '2026-11-16T15:00:00.000Z',
       endedAt: '2026-11-16T19:30:00.000Z',
@@ -380,11 +386,11 @@ describe('start and end times (a company that captures them)', () => {
       startedAt: '2026-11-16T15:00:05.000Z',
       endedAt: '2026-11-16T19:30:00.000Z',
     });
-    expect(entryFormValues(punched, times.timeZone)).toMatchObject({
+    expect(entryFormValues(punched, zone)).toMatchObject({
       startTime: '07:00',
       endTime: '11:30',
     });
-    expect(entryFormValues(entryFixture({}), times.timeZone)).toMatchObject({
+    expect(entryFormValues(entryFixture({}), zone)).toMatchObject({
       startTime: '',
       endTime: '',
     });

@@ -1,18 +1,8 @@
-import {
-  PAYROLL_MESSAGES,
-  PUNCH_MESSAGES,
-  TIME_ENTRY_MESSAGES,
-} from '@sitehours/contract/messages';
-import {
-  DAY_HOURS_MAX,
-  NOTES_MAX,
-  hoursError,
-  isEntryDate,
-  stretchHours,
-} from '@sitehours/contract/rules';
+import { PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { NOTES_MAX, hoursError, isEntryDate } from '@sitehours/contract/rules';
 import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
-import { isPunched, timeInputValue, typedStretch, zoneOrLocal } from './punched-time';
+import { isPunched, timeInputValue, zoneOrLocal } from './punched-time';
 
 /** The entry form's rules (company spec §2.4, §5 "Time entries", §6, §7 "Time entries"). */
 
@@ -71,34 +61,18 @@ export function entryFormValues(entry: EntryRecord, timeZone?: string | null): E
 
 /**
  * Where the company captures times (decision 0025), work is typed as a start and an end in its
- * zone instead of hours; Other (PTO) entries keep hours.
+ * zone instead of hours; Other (PTO) entries keep hours. Made by `typed-times.ts` (downloaded
+ * with the form): the typed start and end as instants with the hours they make (null until both
+ * are typed), and the two fields' errors.
  */
 export interface CapturedTimes {
-  timeZone: string;
-}
-
-/** The typed start and end as instants, when the form takes times for these values. */
-export function stretchOf(values: EntryFormValues, times: CapturedTimes | null | undefined) {
-  if (!times || values.entryType !== 'work') return null;
-  return typedStretch(values.entryDate.trim(), values.startTime, values.endTime, times.timeZone);
-}
-
-/** The start and end's own checks: both given, the end after the start, at most a day apart. */
-function timesErrors(values: EntryFormValues, times: CapturedTimes): EntryFormErrors {
-  if (!values.startTime) return { startTime: PUNCH_MESSAGES.enterTimes };
-  if (!values.endTime) return { endTime: PUNCH_MESSAGES.enterTimes };
-  const stretch = stretchOf(values, times);
-  // A day that is not one is the date field's error.
-  if (!stretch)
-    return isEntryDate(values.entryDate.trim()) ? { startTime: PUNCH_MESSAGES.invalidTime } : {};
-  if (stretch.seconds <= 0) return { endTime: PUNCH_MESSAGES.startAfterEnd };
-  if (stretch.seconds > DAY_HOURS_MAX * 3600) return { endTime: PUNCH_MESSAGES.tooLong };
-  return {};
+  stretch: { startedAt: string; endedAt: string; hours: number } | null;
+  errors: EntryFormErrors;
 }
 
 /**
  * After 'Save +': the next entry keeps the day, the entry type and the job (a worker often
- * logs several work types on one job); hours, notes and the work type start blank.
+ * logs several work types on one job); hours, times, notes and the work type start blank.
  */
 export function valuesAfterSaveAndContinue(saved: EntryFormValues): EntryFormValues {
   return {
@@ -152,7 +126,7 @@ export function entryFormErrors(
     errors.workTypeId = TIME_ENTRY_MESSAGES.selectJobAndWorkType;
   }
   if (options.times && values.entryType === 'work') {
-    Object.assign(errors, timesErrors(values, options.times));
+    Object.assign(errors, options.times.errors);
   } else {
     const hours = hoursError(values.hours);
     if (hours) errors.hours = hours;
@@ -223,11 +197,11 @@ export interface SaveContext {
 function common(values: EntryFormValues, times?: CapturedTimes | null) {
   const isPto = values.entryType === 'other';
   const notes = values.notes.trim();
-  const stretch = stretchOf(values, times);
+  const stretch = times && !isPto ? times.stretch : null;
   return {
     isPto,
     // With times, the API derives the hours (to the hundredth, rounded up): shown so meanwhile.
-    hours: stretch ? Number(stretchHours(stretch.seconds)) : Number(values.hours),
+    hours: stretch ? stretch.hours : Number(values.hours),
     startedAt: stretch?.startedAt ?? null,
     endedAt: stretch?.endedAt ?? null,
     entryDate: values.entryDate.trim(),

@@ -1,13 +1,39 @@
-import { formatClockDuration, minutesUp, timeInZone } from '@sitehours/contract/rules';
 import { isWeekend } from './dates';
 import type { WeekTotals } from './totals';
 
 /**
  * Start and end times on the timesheet, for a company that captures them (clock in and out,
- * decision 0025): how a punched entry's times and durations show, and how a typed start and end
- * become instants in the company's time zone. Pure functions of the contract's rules: the
- * timesheet loads no schema.
+ * decision 0025): how a punched entry's times and durations show. Pure functions of the
+ * contract's rules: the timesheet loads no schema. How a typed start and end become instants is
+ * the entry form's (`typed-times.ts`), downloaded with it.
  */
+
+// ---------------------------------------------------------------------------------------------
+// The contract's rules of punched time (`minutesUp`, `formatClockDuration` and `timeInZone` of
+// rules/punches.ts), restated: importing that module would bring the punch clock's own rules
+// into the timesheet's first download, which is held to its JavaScript budget. A unit test
+// holds each equal to the contract's.
+
+/** Whole minutes of a duration in seconds, rounded up (time worked). */
+export const minutesUp = (seconds: number) => Math.ceil(seconds / 60);
+
+/** A duration as clock time, "7:05". */
+export function formatClockDuration(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** The wall-clock time of an instant in a time zone, 24-hour ("07:05"). */
+export function timeInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** An entry's times as the API gives them (ISO instants; null or absent for typed hours). */
 export interface Stretch {
@@ -83,108 +109,4 @@ export function timeRange(entry: Omit<Stretch, 'hours'>, timeZone: string): stri
 /** The "HH:mm" a time input shows for an instant in the zone; '' for none. */
 export function timeInputValue(instant: string | null | undefined, timeZone: string): string {
   return instant ? timeInZone(new Date(instant), timeZone) : '';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Typed times to instants
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
-const HOUR_MS = 3_600_000;
-
-/** The zone's offset from UTC at an instant, in minutes (Los Angeles in winter: -480). */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant a day and a wall-clock time ("2026-11-23", "07:00") name in a zone, or null when
- * either is not one. Across a change of the clocks it reads as a watch does: a time that occurs
- * twice (clocks back) is the first; a time that never occurs (clocks forward) is moved forward by
- * the gap ("02:30" becomes 03:30 summer time).
- */
-export function instantInZone(day: string, time: string, timeZone: string): Date | null {
-  const d = DAY.exec(day);
-  const t = TIME.exec(time);
-  if (!d || !t) return null;
-  const wall = Date.UTC(
-    Number(d[1]),
-    Number(d[2]) - 1,
-    Number(d[3]),
-    Number(t[1]),
-    Number(t[2]),
-    Number(t[3] ?? 0),
-  );
-  if (new Date(wall).toISOString().slice(0, 10) !== day) return null;
-  // The offsets before and after any change of the clocks near that time.
-  const before = zoneOffsetMinutes(wall - 12 * HOUR_MS, timeZone);
-  const after = zoneOffsetMinutes(wall + 12 * HOUR_MS, timeZone);
-  const early = wall - before * 60_000;
-  const late = wall - after * 60_000;
-  const earlyFits = zoneOffsetMinutes(early, timeZone) === before;
-  const lateFits = zoneOffsetMinutes(late, timeZone) === after;
-  if (earlyFits && lateFits) return new Date(Math.min(early, late));
-  if (earlyFits) return new Date(early);
-  if (lateFits) return new Date(late);
-  // In the gap: read with the offset in force before it, which lands after the gap.
-  return new Date(early);
-}
-
-/** The day after a yyyy-MM-dd day. */
-const nextDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
-};
-
-export interface TypedStretch {
-  startedAt: string;
-  endedAt: string;
-  /** Exact seconds between them. */
-  seconds: number;
-  /** The end fell before the start: it is on the next day. */
-  overnight: boolean;
-}
-
-/**
- * A start and end typed on an entry's day, as instants (ISO, UTC) in the zone: an end before the
- * start is on the next day (a night shift). Null when a time is missing or not a time; an end
- * equal to the start gives zero seconds (refused by the form and the API).
- */
-export function typedStretch(
-  day: string,
-  start: string,
-  end: string,
-  timeZone: string,
-): TypedStretch | null {
-  if (!TIME.test(start) || !TIME.test(end)) return null;
-  const overnight = end < start;
-  const from = instantInZone(day, start, timeZone);
-  const to = instantInZone(overnight ? nextDay(day) : day, end, timeZone);
-  if (!from || !to) return null;
-  return {
-    startedAt: from.toISOString(),
-    endedAt: to.toISOString(),
-    seconds: Math.floor((to.getTime() - from.getTime()) / 1000),
-    overnight,
-  };
 }

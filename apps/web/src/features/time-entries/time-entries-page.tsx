@@ -31,12 +31,11 @@ import {
 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
-import { formatClockDuration } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';
 import { usePrefetchEntryLookups, useTimeCapture, useTimeEntries } from './time-entry-api';
-import { isPunched, weekMinutes, zoneOrLocal } from './punched-time';
+import { formatClockDuration, isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
 import { footerLines, summarizeDay, weekTotals } from './totals';
 import { useEntryActor } from './use-entry-actor';

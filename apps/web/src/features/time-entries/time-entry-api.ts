@@ -12,7 +12,6 @@ import { ApiError } from '@/app/errors/api-error';
 import { runWhenIdle } from '@/app/when-idle';
 import { deletePath, type SaveRequest } from './entry-form-rules';
 import type {
-  CompanySettings,
   EntryHistoryItem,
   Job,
   PunchClock,
@@ -150,30 +149,17 @@ export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefi
 }
 
 /**
- * How the company captures time (decision 0025): 'times' shows start and end times on the
- * timesheet and asks for them in the form. Admins read the company settings; everyone else the
- * punch clock, which names it. Until it is known (or when it cannot be read) the timesheet is
- * as it always was: hours.
+ * How the company captures time (decision 0025), as the punch clock names it: 'times' shows
+ * start and end times on the timesheet and asks for them in the form. Until it is known (or
+ * where it cannot be read: a support session has no clock of its own) the timesheet is as it
+ * always was: hours, with any punched entry's times shown.
  */
-export function useTimeCapture(actor: {
-  companyId: string | null;
-  isAdmin: boolean;
-  signedIn: boolean;
-}) {
-  const { companyId, isAdmin } = actor;
+export function useTimeCapture(actor: { companyId: string | null; userId: string }) {
   const query = useQuery({
-    queryKey: ['time-capture', companyId, isAdmin] as const,
-    queryFn: async ({ signal }): Promise<'hours' | 'times'> =>
-      isAdmin
-        ? (
-            await api.get<CompanySettings>(
-              `companies/${path(companyId ?? '')}/settings`,
-              undefined,
-              { signal },
-            )
-          ).time_capture
-        : (await api.get<PunchClock>('punch-clock', undefined, { signal })).timeCapture,
-    enabled: actor.signedIn && Boolean(companyId),
+    queryKey: ['time-capture', actor.companyId, actor.userId] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<PunchClock>('punch-clock', undefined, { signal })).timeCapture,
+    enabled: Boolean(actor.companyId && actor.userId),
     retry: false,
   });
   return query.data ?? 'hours';

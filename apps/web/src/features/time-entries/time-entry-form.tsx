@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { CATALOG_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
-import { HOURS_MAX, HOURS_STEP, formatClockDuration, minutesUp } from '@sitehours/contract/rules';
+import { HOURS_MAX, HOURS_STEP } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import {
   CORRECTION_REASON_MAX,
@@ -33,14 +33,14 @@ import {
   saveFailureText,
   saveRequest,
   serverFieldErrors,
-  stretchOf,
   valuesAfterSaveAndContinue,
   type EntryFormValues,
   type EntryType,
 } from './entry-form-rules';
 import { jobOptionLabel, sortJobOptions, type EntryRecord } from './entry-records';
 import { isQueuedCreate } from './offline/queue-model';
-import { isPunched, zoneOrLocal } from './punched-time';
+import { formatClockDuration, isPunched, minutesUp, zoneOrLocal } from './punched-time';
+import { capturedTimes, stretchOf } from './typed-times';
 import {
   useActiveJobs,
   useJobWorkTypes,
@@ -116,11 +116,10 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   });
   const values = form.getValues();
   /** Work is typed as a start and an end (Other entries keep hours). */
-  const times =
-    values.entryType === 'work' && (entry ? isPunched(entry) : props.captureTimes === true)
-      ? { timeZone }
-      : null;
-  const stretch = stretchOf(values, times);
+  const typesTimes = (v: EntryFormValues) =>
+    v.entryType === 'work' && (entry ? isPunched(entry) : props.captureTimes === true);
+  const times = typesTimes(values);
+  const stretch = times ? stretchOf(values, timeZone) : null;
   const duration =
     stretch && stretch.seconds > 0 ? formatClockDuration(minutesUp(stretch.seconds)) : null;
 
@@ -181,8 +180,9 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     setSavedNote(null);
     const next = continueAfter.current && !isEdit;
     continueAfter.current = false;
+    const times = typesTimes(raw) ? capturedTimes(raw, timeZone) : null;
+    const typed = times ? stretchOf(raw, timeZone) : null;
     const errors = entryFormErrors(raw, { reasonRequired, times });
-    const typed = stretchOf(raw, times);
     form.setErrors(translateEach(tm, errors));
     if (hasErrors(errors)) return;
     // An entry still only in the offline queue is saved again as the same create (same client
@@ -423,10 +423,8 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
             </SimpleGrid>
             <Text size="sm" aria-live="polite" data-testid="entry-duration">
               {duration
-                ? stretch?.overnight
-                  ? t('form.durationNextDay', { duration })
-                  : t('form.duration', { duration })
-                : t('form.timesHint')}
+                ? t(stretch?.overnight ? 'form.durationNextDay' : 'form.duration', { duration })
+                : null}
             </Text>
           </>
         ) : (

@@ -1,9 +1,8 @@
 import type { CSSProperties, Ref } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatClockDuration } from '@sitehours/contract/rules';
 import { dayOfMonth } from './dates';
-import { dayMinutes, timeRange } from './punched-time';
+import { dayMinutes, formatClockDuration, timeRange } from './punched-time';
 import type { DaySummary } from './totals';
 import { useEntryText } from './use-entry-text';
 import { dayCellLabel } from './calendar-rules';
