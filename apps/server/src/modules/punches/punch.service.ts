@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   CLOCK_SKEW_LIMIT_SECONDS,
   CLOSES_STRETCH,
@@ -97,32 +97,50 @@ async function lastPunchOf(tx: Tx, scope: CompanyScope, userId: string) {
   return last;
 }
 
-/** The punch that opened the running stretch: the last one, or before a meal the one before it. */
-async function lastOpeningPunch(tx: Tx, scope: CompanyScope, userId: string, workDate: string) {
-  const [opening] = await tx
+/**
+ * In one round trip: the punch recorded under `clientId`, if any, and the worker's last two punches,
+ * latest first (the last says where the clock stands; when it started a meal, the one before it
+ * opened the stretch the meal interrupted, as every meal starts from work).
+ */
+async function seenAndLastPunches(tx: Tx, scope: CompanyScope, userId: string, clientId: string) {
+  const rows = await tx
     .select()
     .from(punches)
-    .where(
-      and(
-        eq(punches.tenantId, scope.tenantId),
-        eq(punches.userId, userId),
-        eq(punches.workDate, workDate),
-        inArray(punches.kind, [...OPENS_STRETCH]),
-      ),
-    )
-    .orderBy(desc(punches.punchedAt), desc(punches.createdAt))
-    .limit(1);
-  return opening;
+    .where(and(eq(punches.tenantId, scope.tenantId), eq(punches.clientId, clientId)))
+    .unionAll(
+      tx
+        .select()
+        .from(punches)
+        .where(and(eq(punches.tenantId, scope.tenantId), eq(punches.userId, userId)))
+        .orderBy(desc(punches.punchedAt), desc(punches.createdAt))
+        .limit(2),
+    );
+  const seen = rows.find((p) => p.clientId === clientId);
+  // The last two come after the seen one, in their order; sorting again (a stable sort) keeps
+  // them so whatever order the union gave.
+  const recent = rows
+    .filter((p) => p.clientId !== clientId)
+    .sort(
+      (a, b) =>
+        b.punchedAt.getTime() - a.punchedAt.getTime() ||
+        b.createdAt.getTime() - a.createdAt.getTime(),
+    );
+  return { seen, recent };
 }
 
-async function siteOf(tx: Tx, scope: CompanyScope, jobId: string | null) {
+type Site = { latitude: number; longitude: number; radiusM: number };
+function siteFrom(job: { lat: string | null; lon: string | null; radius: number | null }) {
+  if (job.lat === null || job.lon === null || job.radius === null) return null;
+  return { latitude: Number(job.lat), longitude: Number(job.lon), radiusM: job.radius };
+}
+
+async function siteOf(tx: Tx, scope: CompanyScope, jobId: string | null): Promise<Site | null> {
   if (!jobId) return null;
   const [job] = await tx
     .select({ lat: jobs.siteLatitude, lon: jobs.siteLongitude, radius: jobs.siteRadiusM })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, scope.companyId)));
-  if (!job || job.lat === null || job.lon === null || job.radius === null) return null;
-  return { latitude: Number(job.lat), longitude: Number(job.lon), radiusM: job.radius };
+  return job ? siteFrom(job) : null;
 }
 
 /**
@@ -134,29 +152,34 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
   const { scope } = actor;
   const receivedAt = new Date();
   return withTenant(ctx.db, scope, async (tx) => {
-    // One worker's punches are recorded one at a time, in the order of their lock.
+    // One worker's punches are recorded one at a time, in the order of their lock. Each round trip
+    // counts when a whole crew clocks in at once (bench/RESULTS.md, "Punch burst"): the company
+    // is read with the lock, the seen punch with the last ones.
     const [worker] = await tx
-      .select({ id: users.id, locationConsent: users.locationConsent })
+      .select({
+        id: users.id,
+        locationConsent: users.locationConsent,
+        timeCapture: companies.timeCapture,
+        timeZone: companies.timeZone,
+      })
       .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(users.id, userId), eq(users.companyId, scope.companyId)))
-      .for('update');
+      .for('update', { of: users });
     if (!worker) throw forbidden();
-    const [seen] = await tx
-      .select()
-      .from(punches)
-      .where(and(eq(punches.tenantId, scope.tenantId), eq(punches.clientId, input.clientId)));
+    const { seen, recent } = await seenAndLastPunches(tx, scope, userId, input.clientId);
     if (seen) {
       if (seen.userId !== userId) throw conflict(PUNCH_MESSAGES.clientIdTaken, 'clientId');
       return { created: false, punch: toPunch(seen) };
     }
-    const company = await companyOf(tx, scope);
+    const company = worker;
     if (company.timeCapture !== 'times')
       throw new AppError(409, 'time_capture_off', PUNCH_MESSAGES.timeCaptureOff);
 
     const at = new Date(input.at);
     if (at.getTime() - receivedAt.getTime() > FUTURE_LIMIT_MS)
       throw fieldError('at', PUNCH_MESSAGES.inFuture);
-    const last = await lastPunchOf(tx, scope, userId);
+    const last = recent[0];
     if (last && at < last.punchedAt)
       throw fieldError('at', PUNCH_MESSAGES.beforeLast, {
         time: timeInZone(last.punchedAt, company.timeZone),
@@ -166,14 +189,19 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
     if (refusal) throw conflict(REFUSAL_TEXT[refusal], 'kind');
 
     const workDate = input.kind === 'in' || !last ? dayInZone(at, company.timeZone) : last.workDate;
+    // The punch that opened the running stretch: the last one, or before a meal the one before it.
     const opening =
-      input.kind === 'in' ? undefined : await lastOpeningPunch(tx, scope, userId, workDate);
+      input.kind === 'in'
+        ? undefined
+        : recent.find((p) => OPENS_STRETCH.has(p.kind) && p.workDate === workDate);
     // A stretch after a meal goes on with the job and work type of the one before, unless named.
     const jobId = OPENS_STRETCH.has(input.kind) ? (input.jobId ?? opening?.jobId ?? null) : null;
     const workTypeId = OPENS_STRETCH.has(input.kind)
       ? (input.workTypeId ?? opening?.workTypeId ?? null)
       : null;
-    if (OPENS_STRETCH.has(input.kind)) await assertBookable(tx, scope, jobId, workTypeId);
+    const openingSite = OPENS_STRETCH.has(input.kind)
+      ? await assertBookable(tx, scope, jobId, workTypeId)
+      : null;
 
     const closed =
       CLOSES_STRETCH.has(input.kind) && state === 'working' && last
@@ -189,11 +217,12 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
           accuracyM: input.location!.accuracy == null ? null : Math.round(input.location!.accuracy),
         }
       : null;
-    const site = await siteOf(
-      tx,
-      scope,
-      jobId ?? (state === 'working' ? last?.jobId : null) ?? null,
-    );
+    // The site of the stretch's job (read with the job when it opens); without a position, none.
+    const site = !position
+      ? null
+      : OPENS_STRETCH.has(input.kind)
+        ? openingSite
+        : await siteOf(tx, scope, state === 'working' ? (last?.jobId ?? null) : null);
     const { distanceM, outsideRadius } = siteCheck(site, position);
     // The device's clock when it sent the punch shows how far off it is, however long the punch
     // waited offline. Without it, only a punch from the future gives the clock away.
@@ -238,25 +267,35 @@ function offsetMinutesOf(text: string): number | null {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
-/** A stretch opens on an active job and a work type bookable on it (as the entry form offers). */
+/**
+ * A stretch opens on an active job and a work type bookable on it (as the entry form offers).
+ * Answers the job's site, read in the same round trip.
+ */
 async function assertBookable(
   tx: Tx,
   scope: CompanyScope,
   jobId: string | null,
   workTypeId: string | null,
-) {
+): Promise<Site | null> {
   if (!jobId) throw fieldError('jobId', PUNCH_MESSAGES.chooseJob);
   if (!workTypeId) throw fieldError('workTypeId', PUNCH_MESSAGES.chooseWorkType);
   const [job] = await tx
-    .select({ isActive: jobs.isActive })
+    .select({
+      isActive: jobs.isActive,
+      lat: jobs.siteLatitude,
+      lon: jobs.siteLongitude,
+      radius: jobs.siteRadiusM,
+      typeActive: workTypes.isActive,
+    })
     .from(jobs)
+    .leftJoin(
+      workTypes,
+      and(eq(workTypes.id, workTypeId), eq(workTypes.companyId, scope.companyId)),
+    )
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, scope.companyId)));
   if (!job?.isActive) throw fieldError('jobId', 'entryJobInactive');
-  const [type] = await tx
-    .select({ isActive: workTypes.isActive })
-    .from(workTypes)
-    .where(and(eq(workTypes.id, workTypeId), eq(workTypes.companyId, scope.companyId)));
-  if (!type?.isActive) throw fieldError('workTypeId', 'entryWorkTypeNotOnJob');
+  if (!job.typeActive) throw fieldError('workTypeId', 'entryWorkTypeNotOnJob');
+  return siteFrom(job);
 }
 
 /**
