@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_CARD_MAX_ROWS } from '@sitehours/contract';
+import { withPlatform } from '../src/db/scoped';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -314,6 +317,33 @@ describe('who gets time cards, and of what', () => {
     const res = await call('GET', `/api/compliance/time-cards?${dates}&format=pdf`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ path: 'endDate', code });
+  });
+
+  it('refuses more work periods than one file holds, naming endDate (decision 0016)', async () => {
+    // Kayla's hours typed one more time than a file holds, in May.
+    await withPlatform(t.db, (tx) =>
+      tx.execute(sql`
+        insert into time_entries
+               (tenant_id, company_id, user_id, entry_date, hours, hourly_rate, job_id, work_type_id,
+                wc_code_id, wc_code, comp_rate)
+        select u.tenant_id, u.company_id, u.id, '2025-05-05', 0.25, u.hourly_rate,
+               e.job_id, e.work_type_id, e.wc_code_id, e.wc_code, e.comp_rate
+          from users u
+          join time_entries e on e.entry_date = '2025-04-11' and e.started_at is null
+         cross join generate_series(1, ${TIME_CARD_MAX_ROWS + 1})
+         where u.email = 'worker2@acme.test'`),
+    );
+    const may = 'startDate=2025-05-01&endDate=2025-05-10';
+    const res = await call('GET', `/api/compliance/time-cards?${may}&format=pdf`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({
+      path: 'endDate',
+      code: 'timeCardsTooMany',
+      params: { max: TIME_CARD_MAX_ROWS },
+    });
+    // One worker at a time still answers.
+    const one = await call('GET', `/api/compliance/time-cards?${may}&format=csv&userId=${luisId}`);
+    expect(one.statusCode).toBe(200);
   });
 
   it('takes a month of 31 days', async () => {
