@@ -27,9 +27,18 @@ export const STATE_AFTER: Record<PunchKind, ClockState> = {
 };
 
 /** Punches that open a stretch of work, and so name its job and work type. */
-export const OPENS_STRETCH: ReadonlySet<PunchKind> = new Set(['in', 'switch', 'meal_end']);
+// Marked pure: a screen that reads only the clock-time helpers below downloads none of this.
+export const OPENS_STRETCH: ReadonlySet<PunchKind> = /* @__PURE__ */ new Set([
+  'in',
+  'switch',
+  'meal_end',
+]);
 /** Punches that close the stretch running before them. */
-export const CLOSES_STRETCH: ReadonlySet<PunchKind> = new Set(['switch', 'meal_start', 'out']);
+export const CLOSES_STRETCH: ReadonlySet<PunchKind> = /* @__PURE__ */ new Set([
+  'switch',
+  'meal_start',
+  'out',
+]);
 
 export type PunchRefusal = 'already_clocked_in' | 'not_clocked_in' | 'on_meal' | 'not_on_meal';
 

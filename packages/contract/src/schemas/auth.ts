@@ -66,6 +66,8 @@ export const companySummary = z.object({
   logo_url: z.string().nullable(),
   /** IANA zone of the company: "today" on the timesheet is the company's today. */
   time_zone: z.string().optional(),
+  /** Hours per entry, or start and end times (the punch clock): menus and forms follow it. */
+  time_capture: z.enum(['hours', 'times']).optional(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 

@@ -125,6 +125,7 @@ export interface ProfileMembership {
     | 'secondaryColor'
     | 'logoPath'
     | 'timeZone'
+    | 'timeCapture'
     | 'defaultLanguage'
   >;
 }
@@ -142,6 +143,7 @@ const selectProfileMemberships = fixedStatement<
       secondaryColor: string;
       logoPath: string | null;
       timeZone: string;
+      timeCapture: 'hours' | 'times';
       defaultLanguage: 'en' | 'es' | null;
     }
 >(
@@ -151,7 +153,8 @@ const selectProfileMemberships = fixedStatement<
           u.is_active as "isActive", t.status as "tenantStatus",
           c.id as "companyId", c.name as "companyName", c.primary_color as "primaryColor",
           c.secondary_color as "secondaryColor", c.logo_path as "logoPath",
-          c.time_zone as "timeZone", c.default_language as "defaultLanguage"
+          c.time_zone as "timeZone", c.time_capture as "timeCapture",
+          c.default_language as "defaultLanguage"
      from users u
      join people p on p.id = u.person_id
      join tenants t on t.id = u.tenant_id
@@ -174,6 +177,7 @@ export async function profileMemberships(
       secondaryColor,
       logoPath,
       timeZone,
+      timeCapture,
       defaultLanguage,
       accepted,
       declined,
@@ -191,6 +195,7 @@ export async function profileMemberships(
         secondaryColor,
         logoPath,
         timeZone,
+        timeCapture,
         defaultLanguage,
       },
     }),

@@ -7,7 +7,14 @@ export const logoUrl = (logoPath: string | null) => (logoPath ? `/uploads/${logo
 export function toCompanySummary(
   c: Pick<
     typeof companies.$inferSelect,
-    'id' | 'name' | 'tenantId' | 'primaryColor' | 'secondaryColor' | 'logoPath' | 'timeZone'
+    | 'id'
+    | 'name'
+    | 'tenantId'
+    | 'primaryColor'
+    | 'secondaryColor'
+    | 'logoPath'
+    | 'timeZone'
+    | 'timeCapture'
   >,
 ): CompanySummary {
   return {
@@ -21,5 +28,6 @@ export function toCompanySummary(
     secondary_color: c.secondaryColor,
     logo_url: logoUrl(c.logoPath),
     time_zone: c.timeZone,
+    time_capture: c.timeCapture,
   };
 }

@@ -10,6 +10,8 @@ export type StoredCompany = Pick<CompanySummary, 'id' | 'name'> &
   Nullable<Pick<CompanySummary, 'tenant_id' | 'primary_color' | 'secondary_color' | 'logo_url'>> & {
     /** IANA time zone of the company, when the server sent it. */
     time_zone?: string | null;
+    /** 'times' where the company clocks in and out (decision 0025); hours otherwise. */
+    time_capture?: 'hours' | 'times' | null;
   };
 
 /** What is kept of a company the profile lists or `GET /companies/{id}` returns. */
@@ -21,6 +23,7 @@ export const toStoredCompany = (company: CompanySummary): StoredCompany => ({
   secondary_color: company.secondary_color,
   logo_url: company.logo_url,
   time_zone: company.time_zone ?? null,
+  time_capture: company.time_capture ?? null,
 });
 
 /**
@@ -41,5 +44,6 @@ export function storedCompanyFrom(value: unknown): StoredCompany | null {
     secondary_color: text(stored.secondary_color),
     logo_url: text(stored.logo_url),
     time_zone: text(stored.time_zone),
+    time_capture: stored.time_capture === 'times' ? 'times' : 'hours',
   };
 }

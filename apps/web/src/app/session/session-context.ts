@@ -63,7 +63,7 @@ export interface SessionContextValue extends SessionState {
 }
 
 export type CompanyPatch = Partial<
-  Pick<StoredCompany, 'name' | 'primary_color' | 'secondary_color' | 'logo_url'>
+  Pick<StoredCompany, 'name' | 'primary_color' | 'secondary_color' | 'logo_url' | 'time_capture'>
 >;
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -15,7 +15,7 @@ import { SUPPORT_SESSION_COMPANY_NAME } from '@/app/session/session-model';
 import { ShellBanners } from './banners';
 import { HeaderBrand } from './header-brand';
 import { buildNavSections, topBarLinks, type NavItem } from './nav-visibility';
-import { useCapturesTimes } from './use-captures-times';
+import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { DESKTOP_SIDEBAR_WIDTH, activeBanners, isStagingHost, shellOffsets } from './shell-layout';
 import { Sidebar } from './sidebar';
 import { TopBarLinks } from './top-bar-links';
@@ -63,11 +63,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const headerScrolled = useHeaderScrolled();
   useGuardNotice();
   const connectivity = useConnectivityBannerShown();
-  const capturesTimes = useCapturesTimes({
-    id: session.user?.id ?? '',
-    companyId: session.user?.companyId ?? null,
-    isGlobalAdmin: session.user?.isGlobalAdmin !== false,
-  });
+  // An operator, in a support session or not, has no punch clock of their own.
+  const capturesTimes = useCapturesTimes() && session.user?.isGlobalAdmin === false;
   // The sidebar's breakpoint (Mantine's `sm`), read at the first render: no second pass.
   const wideScreen = useMediaQuery(SIDEBAR_QUERY, window.matchMedia(SIDEBAR_QUERY).matches, {
     getInitialValueInEffect: false,

@@ -31,6 +31,9 @@ export function CompanySettingsPage() {
     setSuccess(message);
     const name = next.company_name || next.name;
     if (name && name !== session.company?.name) session.updateCompany({ name });
+    // The menus, the timesheet and the reports follow how the company captures time.
+    if (next.time_capture !== session.company?.time_capture)
+      session.updateCompany({ time_capture: next.time_capture });
   };
   const onError = (message: string) => {
     setSuccess(null);

@@ -13,7 +13,7 @@ import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { PageHeader } from '@/components/page-header';
-import { useCapturesTimes } from './api/reports';
+import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { ExceptionsTab } from './exceptions-tab';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
@@ -54,7 +54,7 @@ export function CompanyReportsPage() {
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {access === 'allowed' && companyId ? (
         <>
-          <TimeCardsDownload companyId={companyId} />
+          <TimeCardsDownload />
           <ReportTabs companyId={companyId} />
         </>
       ) : (
@@ -81,7 +81,7 @@ function ReportTabs(props: { companyId: string }) {
     return { entries: week, summary: week, jobs: week, wc: week, exceptions: week };
   });
   // Exceptions of punched time: only for a company that records start and end times.
-  const capturesTimes = useCapturesTimes(props.companyId).data === true;
+  const capturesTimes = useCapturesTimes();
   const setRange = (which: ReportTab) => (range: DateRange) =>
     setRanges((r) => ({ ...r, [which]: range }));
 

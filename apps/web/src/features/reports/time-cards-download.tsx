@@ -5,7 +5,8 @@ import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import type { TimeCardFormat } from '@sitehours/contract/rules';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { ErrorAlert } from '@/components/feedback-alerts';
-import { useCapturesTimes, useTimeCardsDownload } from './api/time-cards';
+import { useCapturesTimes } from '@/app/session/use-captures-times';
+import { useTimeCardsDownload } from './api/time-cards';
 import { currentWeek, type DateRange } from './report-dates';
 import { ReportRangePicker } from './report-range-picker';
 import { TIME_CARD_DOWNLOADS, timeCardsError } from './time-cards-rules';
@@ -17,9 +18,8 @@ const ICONS = { csv: IconFileTypeCsv, pdf: IconFileTypePdf } as const;
  * rest breaks and premiums per day, downloaded as CSV or PDF for a week. Shown only to a company
  * that records start and end times; a company that keeps hours sees the Reports as before.
  */
-export function TimeCardsDownload(props: { companyId: string }) {
-  const capturesTimes = useCapturesTimes(props.companyId);
-  if (capturesTimes.data !== true) return null;
+export function TimeCardsDownload() {
+  if (!useCapturesTimes()) return null;
   return <TimeCardsPanel />;
 }
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '@sitehours/contract/rules';
 import {
   clockTime,
   dayMinutes,
   entryDuration,
-  formatClockDuration,
-  minutesUp,
-  timeInZone,
   isPunched,
   stretchSeconds,
   timeInputValue,
@@ -148,17 +144,5 @@ describe('showing punched entries', () => {
   it('uses the device zone when the company has none', () => {
     expect(zoneOrLocal('America/Chicago')).toBe('America/Chicago');
     expect(zoneOrLocal(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-});
-
-describe("the contract's rules of punched time, restated for the timesheet", () => {
-  it('round minutes up, show durations and wall-clock times exactly as the contract does', () => {
-    for (const seconds of [0, 1, 59, 60, 61, 3599, 3600, 27_001, 86_400])
-      expect(minutesUp(seconds)).toBe(contract.minutesUp(seconds));
-    for (const minutes of [-5, 0, 5, 59.4, 59.6, 60, 425, 1439, 1500])
-      expect(formatClockDuration(minutes)).toBe(contract.formatClockDuration(minutes));
-    for (const at of ['2026-03-08T10:30:00Z', '2026-11-01T08:59:59Z', '2026-11-23T07:05:00Z'])
-      for (const zone of [LA, 'Pacific/Honolulu', 'America/New_York', 'UTC'])
-        expect(timeInZone(new Date(at), zone)).toBe(contract.timeInZone(new Date(at), zone));
   });
 });

@@ -1,3 +1,4 @@
+import { formatClockDuration, minutesUp, timeInZone } from '@sitehours/contract/rules';
 import { isWeekend } from './dates';
 import type { WeekTotals } from './totals';
 
@@ -8,32 +9,7 @@ import type { WeekTotals } from './totals';
  * the entry form's (`typed-times.ts`), downloaded with it.
  */
 
-// ---------------------------------------------------------------------------------------------
-// The contract's rules of punched time (`minutesUp`, `formatClockDuration` and `timeInZone` of
-// rules/punches.ts), restated: importing that module would bring the punch clock's own rules
-// into the timesheet's first download, which is held to its JavaScript budget. A unit test
-// holds each equal to the contract's.
-
-/** Whole minutes of a duration in seconds, rounded up (time worked). */
-export const minutesUp = (seconds: number) => Math.ceil(seconds / 60);
-
-/** A duration as clock time, "7:05". */
-export function formatClockDuration(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** The wall-clock time of an instant in a time zone, 24-hour ("07:05"). */
-export function timeInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
-// ---------------------------------------------------------------------------------------------
+export { formatClockDuration, minutesUp, timeInZone };
 
 /** An entry's times as the API gives them (ISO instants; null or absent for typed hours). */
 export interface Stretch {

@@ -34,7 +34,8 @@ import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';
-import { usePrefetchEntryLookups, useTimeCapture, useTimeEntries } from './time-entry-api';
+import { useCapturesTimes } from '@/app/session/use-captures-times';
+import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
 import { formatClockDuration, isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
 import { footerLines, summarizeDay, weekTotals } from './totals';
@@ -76,7 +77,7 @@ export function TimeEntriesPage() {
     actor.canSelectUser,
   );
   const hourlyRate = viewingOther ? selectedRate : actor.hourlyRate;
-  const captureTimes = useTimeCapture(actor) === 'times';
+  const captureTimes = useCapturesTimes();
   const timeZone = zoneOrLocal(actor.timeZone);
 
   const [fullWeek, setFullWeek] = useState(() => readFullWeek(browserStorage(), actor.userId));

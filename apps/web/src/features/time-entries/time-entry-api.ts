@@ -14,7 +14,6 @@ import { deletePath, type SaveRequest } from './entry-form-rules';
 import type {
   EntryHistoryItem,
   Job,
-  PunchClock,
   PtoType,
   StaffUser,
   SuccessMessageResponse,
@@ -146,23 +145,6 @@ export function usePrefetchEntryLookups(entries: readonly EntryRecord[] | undefi
       ),
     ]);
   }, [queryClient, online, jobIds]);
-}
-
-/**
- * How the company captures time (decision 0025), as the punch clock names it: 'times' shows
- * start and end times on the timesheet and asks for them in the form. Until it is known (or
- * where it cannot be read: a support session has no clock of its own) the timesheet is as it
- * always was: hours, with any punched entry's times shown.
- */
-export function useTimeCapture(actor: { companyId: string | null; userId: string }) {
-  const query = useQuery({
-    queryKey: ['time-capture', actor.companyId, actor.userId] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<PunchClock>('punch-clock', undefined, { signal })).timeCapture,
-    enabled: Boolean(actor.companyId && actor.userId),
-    retry: false,
-  });
-  return query.data ?? 'hours';
 }
 
 /** Active users of the company, for the admin/manager user selector. */

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { companyToday, weekStart } from './dates';
 import type { EntryRecord } from './entry-records';
 import { TimeEntryForm } from './time-entry-form';
-import { useTimeCapture } from './time-entry-api';
+import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { useEntryActor } from './use-entry-actor';
 import { useEntryText } from './use-entry-text';
 import { UserSelect, useSelectedUserRate } from './user-select';
@@ -31,7 +31,7 @@ export function TimeEntryPage() {
   /** After a save the form goes away: focus moves to what was saved (WCAG 2.4.3). */
   const savedTitle = useRef<HTMLHeadingElement>(null);
   const today = companyToday(actor.timeZone);
-  const captureTimes = useTimeCapture(actor) === 'times';
+  const captureTimes = useCapturesTimes();
   const [chosenUser, setChosenUser] = useState<string | null>(null);
   const targetUserId = chosenUser ?? (actor.hasOwnEntries ? actor.userId || null : null);
   const viewingOther = targetUserId !== null && targetUserId !== actor.userId;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveBatchResponse,
-  CompanySettings,
   ComplianceExceptionsResponse,
   EmployeeSummaryResponse,
   EntryIdsResponse,
@@ -35,8 +34,6 @@ export const reportKeys = {
     [...reportKeys.all, companyId, 'wc-payroll', range.startDate, range.endDate] as const,
   exceptions: (companyId: string, range: DateRange) =>
     [...reportKeys.all, companyId, 'exceptions', range.startDate, range.endDate] as const,
-  timeCaptureSetting: (companyId: string) =>
-    [...reportKeys.all, companyId, 'time-capture-setting'] as const,
   jobs: (companyId: string, range: DateRange, detailed: boolean, jobId: string | null) =>
     [
       ...reportKeys.all,
@@ -96,18 +93,6 @@ export const getJobReport = (
 export const getExceptions = (range: DateRange, signal?: AbortSignal) =>
   api.get<ComplianceExceptionsResponse>('compliance/exceptions', rangeQuery(range), { signal });
 
-/** How the company records time ('hours' or 'times'), from its settings. */
-export const getTimeCapture = async (companyId: string, signal?: AbortSignal) =>
-  (
-    await api.get<CompanySettings>(
-      `companies/${encodeURIComponent(companyId)}/settings`,
-      undefined,
-      {
-        signal,
-      },
-    )
-  ).time_capture;
-
 export const getActiveJobOptions = async () => jobFilterOptions(await api.get<Job[]>('jobs'));
 
 /** Reports are always read fresh when a tab or a week is opened. */
@@ -152,19 +137,6 @@ export const useExceptions = (companyId: string, range: DateRange) =>
     queryKey: reportKeys.exceptions(companyId, range),
     queryFn: ({ signal }) => getExceptions(range, signal),
     ...reportQueryDefaults,
-  });
-
-/**
- * Whether the company records start and end times: only then do the reports offer the
- * Exceptions tab. Read once per visit; a failed read keeps the tab hidden.
- */
-export const useCapturesTimes = (companyId: string) =>
-  useQuery({
-    queryKey: reportKeys.timeCaptureSetting(companyId),
-    queryFn: ({ signal }) => getTimeCapture(companyId, signal),
-    select: (capture) => capture === 'times',
-    staleTime: 60_000,
-    retry: false,
   });
 
 export const useActiveJobOptions = () =>
