@@ -21,7 +21,7 @@ import {
   correctionReasonError,
   isLocked,
   needsCorrectionReason,
-} from './entry-form-rules';
+} from './entry-permissions';
 import type { EntryRecord } from './entry-records';
 import { entryDuration, timeRange } from './punched-time';
 import { offlineQueue } from './offline/offline-queue';

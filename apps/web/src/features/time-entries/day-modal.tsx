@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { isLocked } from './entry-form-rules';
+import { isLocked } from './entry-permissions';
 import type { EntryRecord } from './entry-records';
 import { dayMinutes, formatClockDuration, isPunched } from './punched-time';
 import { TimeEntryForm } from './time-entry-form';

@@ -6,14 +6,9 @@ import {
 } from '@sitehours/contract/messages';
 import { ApiError } from '@/app/errors/api-error';
 import {
-  correctionReasonError,
-  deletePath,
   emptyEntryValues,
   entryFormErrors,
   entryFormValues,
-  entryPermissions,
-  isLocked,
-  needsCorrectionReason,
   newClientId,
   previewEntry,
   saveFailureText,
@@ -22,6 +17,13 @@ import {
   valuesAfterSaveAndContinue,
   type EntryFormValues,
 } from './entry-form-rules';
+import {
+  correctionReasonError,
+  deletePath,
+  entryPermissions,
+  isLocked,
+  needsCorrectionReason,
+} from './entry-permissions';
 import { entryFixture } from './fixtures';
 import { capturedTimes } from './typed-times';
 

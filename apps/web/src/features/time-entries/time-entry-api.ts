@@ -10,7 +10,7 @@ import {
 import { api } from '@/app/api-client';
 import { ApiError } from '@/app/errors/api-error';
 import { runWhenIdle } from '@/app/when-idle';
-import { deletePath, type SaveRequest } from './entry-form-rules';
+import { deletePath, type SaveRequest } from './entry-permissions';
 import type {
   EntryHistoryItem,
   Job,

@@ -21,13 +21,10 @@ import { CATALOG_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messa
 import { HOURS_MAX, HOURS_STEP } from '@sitehours/contract/rules';
 import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import {
-  CORRECTION_REASON_MAX,
   emptyEntryValues,
   entryFormErrors,
   entryFormValues,
   hasErrors,
-  isLocked,
-  needsCorrectionReason,
   newClientId,
   previewEntry,
   saveFailureText,
@@ -37,6 +34,7 @@ import {
   type EntryFormValues,
   type EntryType,
 } from './entry-form-rules';
+import { CORRECTION_REASON_MAX, isLocked, needsCorrectionReason } from './entry-permissions';
 import { jobOptionLabel, sortJobOptions, type EntryRecord } from './entry-records';
 import { isQueuedCreate } from './offline/queue-model';
 import { formatClockDuration, isPunched, minutesUp, zoneOrLocal } from './punched-time';

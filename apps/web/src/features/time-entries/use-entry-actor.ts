@@ -1,5 +1,5 @@
 import { useSession } from '@/app/session/session-context';
-import { entryPermissions, type EntryPermissions } from './entry-form-rules';
+import { entryPermissions, type EntryPermissions } from './entry-permissions';
 
 export interface EntryActorInfo extends EntryPermissions {
   /** The signed-in user's id; empty when unknown. */

@@ -6,7 +6,7 @@ import { isMessage, type ShownMessage } from '@/app/errors/api-error';
 import { useFormat, type Formatters } from '@/app/i18n/format';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { dayTitle, monthLabel, shortDayName, shortWeekdayName, yearOf } from './dates';
-import { CORRECTION_REASON_MAX, REASON_TOO_LONG } from './entry-form-rules';
+import { CORRECTION_REASON_MAX, REASON_TOO_LONG } from './entry-permissions';
 import { entryTitle, type EntryRecord } from './entry-records';
 import { hoursDigits, roundHours } from './totals';
 

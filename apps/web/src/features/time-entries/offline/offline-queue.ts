@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SuccessMessageResponse, TimeEntry } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
-import type { SaveRequest } from '../entry-form-rules';
+import type { SaveRequest } from '../entry-permissions';
 import type { EntryRecord } from '../entry-records';
 import {
   mergeIntoQueue,

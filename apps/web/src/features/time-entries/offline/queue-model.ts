@@ -1,5 +1,5 @@
 import { ApiError, type ShownMessage } from '@/app/errors/api-error';
-import { deletePath, type SaveRequest } from '../entry-form-rules';
+import { deletePath, type SaveRequest } from '../entry-permissions';
 import type { EntryRecord } from '../entry-records';
 
 /**
