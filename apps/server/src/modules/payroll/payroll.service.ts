@@ -66,10 +66,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
     const [company] = await queryRows<{
       overtime_rule: OvertimeRule;
       meal_rest_rule: MealRestRule;
-    }>(
-      tx,
-      sql`select overtime_rule, meal_rest_rule from companies where id = ${scope.companyId}`,
-    );
+    }>(tx, sql`select overtime_rule, meal_rest_rule from companies where id = ${scope.companyId}`);
     const rule = company?.overtime_rule ?? 'none';
     const mealRestRule = company?.meal_rest_rule ?? 'none';
     const premiums = await premiumsByWorker(tx, scope, range, mealRestRule);
