@@ -313,7 +313,11 @@ test.describe('company admin: staff', () => {
 
     await page.getByRole('button', { name: 'Edit Luis Hernandez' }).click();
     const form = page.getByRole('form', { name: 'Edit User' });
-    await expect(form.getByRole('button', { name: 'Update User' })).toBeInViewport();
+    // The form is taller than the phone (California's bargaining and waiver boxes): its actions
+    // are reached by scrolling down, never sideways.
+    const update = form.getByRole('button', { name: 'Update User' });
+    await update.scrollIntoViewIfNeeded();
+    await expect(update).toBeInViewport();
     const first = await field(form, 'First Name').boundingBox();
     const last = await field(form, 'Last Name').boundingBox();
     expect(first!.x).toBeGreaterThanOrEqual(0);
