@@ -46,6 +46,9 @@ test('a worker records a day with the keyboard alone', async ({ page }) => {
       message: 'focus moves into the day modal',
     })
     .toBe(true);
+  // The modal's focus trap takes hold once its opening transition has ended: keys pressed
+  // before then (no person is that quick) could see focus put back on the first field.
+  await expect(dialog).toHaveCSS('opacity', '1');
 
   // Entry type with the arrow keys.
   const form = entryFormIn(dialog, 'en');
