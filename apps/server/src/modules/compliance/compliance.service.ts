@@ -10,6 +10,7 @@ import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
+import { premiumsOf } from './premiums';
 import { openStretches, readWorkdays, type DateRange, type Workday } from './workdays';
 
 export async function mealRestRuleOf(tx: Tx, scope: CompanyScope): Promise<MealRestRule> {
@@ -91,36 +92,13 @@ export async function complianceExceptions(
         kind: 'open_punch',
         since: o.since.toISOString(),
       });
-    const premiums = new Map<
-      string,
-      { userId: string; workerName: string; meal: number; rest: number; pay: bigint }
-    >();
-    for (const d of days) {
-      const meal = d.judgement?.mealPremiumHours ?? 0;
-      const rest = d.judgement?.restPremiumHours ?? 0;
-      if (meal + rest === 0) continue;
-      const p = premiums.get(d.userId) ?? {
-        userId: d.userId,
-        workerName: d.workerName,
-        meal: 0,
-        rest: 0,
-        pay: 0n,
-      };
-      p.meal += meal;
-      p.rest += rest;
-      p.pay += d.mealPremiumCents + d.restPremiumCents;
-      premiums.set(d.userId, p);
-    }
     return {
       rule,
       dateRange: range,
       exceptions,
-      premiums: [...premiums.values()].map((p) => ({
-        userId: p.userId,
-        workerName: p.workerName,
-        mealPremiumHours: p.meal,
-        restPremiumHours: p.rest,
-        premiumPay: formatCents(p.pay),
+      premiums: [...premiumsOf(days).values()].map(({ premiumCents, ...p }) => ({
+        ...p,
+        premiumPay: formatCents(premiumCents),
       })),
     };
   });

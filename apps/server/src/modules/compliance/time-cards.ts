@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   dayInZone,
   formatCents,
@@ -11,6 +10,7 @@ import {
   type MealRestRule,
   type TimeCardFormat,
 } from '@sitehours/contract';
+import { csvFile } from '../../platform/csv-file';
 import type { DateRange, Workday } from './workdays';
 
 /**
@@ -424,7 +424,7 @@ export function timeCardsCsv(cards: TimeCards): string {
     ['Meal and rest rule', RULE_NAMES[cards.rule]],
     ['Generated', generatedText(cards.generatedAt, tz)],
   ];
-  return '\uFEFF' + Papa.unparse([...rows, ...about], { newline: '\r\n', quotes: false }) + '\r\n';
+  return csvFile([...rows, ...about]) + '\r\n';
 }
 
 export const timeCardsFileName = (format: TimeCardFormat, range: DateRange) =>

@@ -1,12 +1,11 @@
-import Papa from 'papaparse';
 import { formulaSafe, type PayrollExportFormat } from '@sitehours/contract';
+import { csvFile } from '../../platform/csv-file';
 import type { DateRange, PayrollLine } from './payroll.service';
 
 /**
  * Text cells go through `formulaSafe` where each row is built (names, e-mails, ids); numbers are
  * formatted here and left as they are, so that a negative amount stays a number.
  */
-const csv = (rows: string[][]) => '\uFEFF' + Papa.unparse(rows, { newline: '\r\n', quotes: false });
 const text = formulaSafe;
 
 const hoursText = (h: number) => h.toFixed(2);
@@ -29,7 +28,7 @@ export function genericPayrollCsv(
   options: ExportOptions = {},
 ): string {
   const premiums = options.premiums === true;
-  return csv([
+  return csvFile([
     [
       'Employee ID',
       'Employee',
@@ -78,7 +77,7 @@ export function genericPayrollCsv(
 export function gustoCsv(lines: PayrollLine[], options: ExportOptions = {}): string {
   const premiums = options.premiums === true;
   const byType = (l: PayrollLine, name: string) => l.ptoByType[name] ?? 0;
-  return csv([
+  return csvFile([
     [
       'last_name',
       'first_name',
