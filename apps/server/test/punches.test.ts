@@ -178,6 +178,23 @@ describe('clocking in and out', () => {
     expect(res.json().errors[0].path).toBe('jobId');
   });
 
+  it('refuses a work type that is not bookable on the job, naming it', async () => {
+    const all = (await call('GET', '/api/work-types', undefined, admin)).json<{ id: string }[]>();
+    const onJob = new Set(
+      (await call('GET', `/api/job-work-types/job/${job.id}/work-types`))
+        .json<{ id: string }[]>()
+        .map((w) => w.id),
+    );
+    const elsewhere = all.find((w) => !onJob.has(w.id));
+    expect(elsewhere, 'a work type of the company that is not on the job').toBeDefined();
+    const res = await punch('in', at(freshDay(), '07:00:00'), {
+      jobId: job.id,
+      workTypeId: elsewhere!.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('workTypeId');
+  });
+
   it('answers 409 where the company records hours only', async () => {
     const res = await punch(
       'in',

@@ -17,10 +17,11 @@ import {
   type PunchClock,
   type PunchInput,
   type PunchRefusal,
+  type Site,
 } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
 import { withTenant } from '../../db/scoped';
-import { companies, jobs, punches, users, workTypes } from '../../db/schema';
+import { companies, jobWorkTypes, jobs, punches, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, conflict, fieldError, forbidden } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
@@ -128,7 +129,6 @@ async function seenAndLastPunches(tx: Tx, scope: CompanyScope, userId: string, c
   return { seen, recent };
 }
 
-type Site = { latitude: number; longitude: number; radiusM: number };
 function siteFrom(job: { lat: string | null; lon: string | null; radius: number | null }) {
   if (job.lat === null || job.lon === null || job.radius === null) return null;
   return { latitude: Number(job.lat), longitude: Number(job.lon), radiusM: job.radius };
@@ -288,9 +288,14 @@ async function assertBookable(
       typeActive: workTypes.isActive,
     })
     .from(jobs)
+    // The work type counts only where it is bookable on the job, as the entry rules will judge.
+    .leftJoin(
+      jobWorkTypes,
+      and(eq(jobWorkTypes.jobId, jobs.id), eq(jobWorkTypes.workTypeId, workTypeId)),
+    )
     .leftJoin(
       workTypes,
-      and(eq(workTypes.id, workTypeId), eq(workTypes.companyId, scope.companyId)),
+      and(eq(workTypes.id, jobWorkTypes.workTypeId), eq(workTypes.companyId, scope.companyId)),
     )
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, scope.companyId)));
   if (!job?.isActive) throw fieldError('jobId', 'entryJobInactive');
