@@ -71,6 +71,18 @@ export const companies = pgTable(
     mealRestRule: text('meal_rest_rule', { enum: ['none', 'california'] })
       .notNull()
       .default('none'),
+    /** Crew-day entries must be signed by their worker before they can be approved. */
+    requireSignatures: boolean('require_signatures').notNull().default(false),
+    /**
+     * The yes/no questions each worker answers when signing their day (decision 0026); the two
+     * defaults are named by their kind, so each reader sees them in their own language.
+     */
+    dayQuestions: jsonb('day_questions')
+      .$type<{ id: string; kind: 'injury' | 'breaks' | 'custom'; text: string | null }[]>()
+      .notNull()
+      .default(
+        sql`'[{"id":"injured","kind":"injury","text":null},{"id":"breaks","kind":"breaks","text":null}]'::jsonb`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +157,12 @@ export const users = pgTable(
     /** The worker's answer to recording their position at each punch; null: not asked yet. */
     locationConsent: text('location_consent', { enum: ['granted', 'refused'] }),
     locationConsentAt: timestamp('location_consent_at', { withTimezone: true }),
+    /** A worker given the crew-lead permission may lead crews (managers may without it). */
+    crewLead: boolean('crew_lead').notNull().default(false),
+    /** The personal PIN a worker signs their day and punches at a kiosk with (a password hash). */
+    pinHash: text('pin_hash'),
+    /** Wrong PINs in a row; at five the PIN is locked until the worker or an admin sets a new one. */
+    pinFailures: integer('pin_failures').notNull().default(0),
     /** Set when a tenant suspension deactivated the user, so reactivation restores exactly those. */
     deactivatedBySuspension: boolean('deactivated_by_suspension').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -493,6 +511,8 @@ export const timeEntries = pgTable(
       .default('pending'),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The crew whose day this entry was recorded in: its worker signs the day (decision 0026). */
+    crewId: uuid('crew_id'),
     /** Id chosen by the client (offline queue): the same id sent twice saves one entry. */
     clientId: text('client_id'),
     /** Where time is punched: when this stretch of work began and ended (decision 0025). */
@@ -570,6 +590,9 @@ export const punches = pgTable(
     entryId: uuid('entry_id'),
     /** Why the stretch it closed could not be recorded (an entry rule), for the admin to fix. */
     problem: text('problem'),
+    /** The kiosk the punch was made at, and the photo taken with it (a stored upload's name). */
+    kioskId: uuid('kiosk_id'),
+    photoPath: text('photo_path'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
@@ -615,3 +638,132 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),
 });
+
+/** A named crew of a company: its members, who may lead it, and the job it usually works on. */
+export const crews = pgTable(
+  'crews',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    defaultJobId: uuid('default_job_id').references(() => jobs.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('crews_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** Who is on a crew, and who leads it (a worker may be on several crews). */
+export const crewMembers = pgTable(
+  'crew_members',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    crewId: uuid('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    isLead: boolean('is_lead').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.crewId, t.userId] }),
+    index('crew_members_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/**
+ * A worker's answer on a day's entries: signed or disputed, with the end-of-day answers. It
+ * holds a fingerprint of the day's entries as signed; when they change, the signature no longer
+ * matches and the day awaits signature again (decision 0026). A new answer replaces the last.
+ */
+export const daySignoffs = pgTable(
+  'day_signoffs',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['signed', 'disputed'] }).notNull(),
+    reason: text('reason'),
+    /** How the worker confirmed: their PIN on the lead's device or a kiosk, or their own sign-in. */
+    method: text('method', { enum: ['pin', 'own', 'kiosk'] }).notNull(),
+    /** The fingerprint of the day's entries the worker answered on. */
+    fingerprint: text('fingerprint').notNull(),
+    answers: jsonb('answers').$type<Record<string, boolean>>().notNull(),
+    recordedBy: uuid('recorded_by'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('day_signoffs_day_unique').on(t.companyId, t.userId, t.workDate),
+    index('day_signoffs_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
+  ],
+);
+
+/** Something the company's admins must see at once: today, a worker's injury answer. */
+export const companyAlerts = pgTable(
+  'company_alerts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['injury'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    /** When an admin marked it seen. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenBy: uuid('seen_by'),
+  },
+  // One alert per worker, day and kind: signing again never alerts twice.
+  (t) => [uniqueIndex('company_alerts_once').on(t.companyId, t.kind, t.userId, t.workDate)],
+);
+
+/**
+ * A tablet turned into a kiosk for one site. Its credential (kept only as a hash) can punch and
+ * sign for the company's workers by their PIN, and nothing else.
+ */
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    askPhoto: boolean('ask_photo').notNull().default(false),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('kiosk_devices_token_unique').on(t.tokenHash)],
+);

@@ -12,3 +12,4 @@ export * from './work-types';
 export * from './catalogue';
 export * from './issues';
 export * from './punches';
+export * from './crews';

@@ -19,3 +19,4 @@ export * from './security';
 export * from './staff';
 export * from './punches';
 export * from './compliance';
+export * from './crews';

@@ -15,3 +15,4 @@ export * from './time-entries';
 export * from './work-types';
 export * from './punches';
 export * from './compliance';
+export * from './crews';
