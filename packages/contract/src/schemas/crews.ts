@@ -260,11 +260,13 @@ export const dayQuestionsRequest = z.object({
     .max(DAY_QUESTIONS_MAX, CREW_MESSAGES.questionsTooMany),
   requireSignatures: z.boolean({ error: 'requireSignaturesNotBoolean' }).optional(),
 });
+export type DayQuestionsRequest = z.input<typeof dayQuestionsRequest>;
 
 export const dayQuestions = z.object({
   questions: z.array(dayQuestion),
   requireSignatures: z.boolean(),
 });
+export type DayQuestions = z.infer<typeof dayQuestions>;
 
 export const companyAlert = z.object({
   id: z.string(),
