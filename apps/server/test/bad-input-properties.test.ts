@@ -629,6 +629,8 @@ function reachers(route: RouteInfo): SessionName[] {
   if (access === undefined || access === 'public') return ['anonymous', 'worker'];
   if (access === 'authenticated') return ['companyAdmin', 'worker', 'globalAdmin'];
   if (access === 'global_admin') return ['globalAdmin'];
+  // A kiosk's credential is none of these sessions: they all stop at the access check.
+  if (access === 'kiosk') return ['anonymous'];
   return access.roles.includes('standard_user') ? ['companyAdmin', 'worker'] : ['companyAdmin'];
 }
 

@@ -26,9 +26,17 @@ import {
  * - 'public': anyone;
  * - 'authenticated': any signed-in account;
  * - 'global_admin': platform operators only;
- * - { roles }: users of a company holding one of the roles.
+ * - { roles }: users of a company holding one of the roles;
+ * - 'kiosk': a kiosk device, by its credential (`Authorization: Kiosk <token>`) only, which the
+ *   kiosks module checks; a signed-in account's token is refused there, and the credential is
+ *   no bearer token, so every other route refuses it.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'global_admin' | { roles: CompanyRole[] };
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | 'global_admin'
+  | 'kiosk'
+  | { roles: CompanyRole[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,6 +50,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
   }
+}
+
+/** A kiosk device's credential, sent as `Authorization: Kiosk <token>`. */
+export function kioskCredential(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'kiosk' && token ? token : undefined;
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {
@@ -223,6 +239,7 @@ async function activeSupportScope(
 
 function isAllowed(access: RouteAccess, principal: Principal, allowInSupport: boolean): boolean {
   if (access === 'public' || access === 'authenticated') return true;
+  if (access === 'kiosk') return false;
   if (principal.kind === 'global_admin') {
     if (access === 'global_admin') return !principal.support || allowInSupport;
     // Inside a support session a global admin acts as a company admin of that tenant only.
@@ -315,6 +332,12 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if (access === 'kiosk') {
+      // The kiosks module checks the device's credential; an account's token is no kiosk.
+      if (kioskCredential(req)) return;
+      if (bearerToken(req)) throw forbidden();
+      throw unauthorized('authenticationRequired');
+    }
     const token = bearerToken(req);
     if (!token) throw unauthorized('authenticationRequired');
     const principal = await loadPrincipal(ctx, token);
