@@ -16,3 +16,4 @@ export * from './work-types';
 export * from './punches';
 export * from './compliance';
 export * from './crews';
+export * from './kiosks';
