@@ -115,6 +115,11 @@ export const approveBatchResponse = z.object({
   success: z.literal(true),
   approved: z.number(),
   alreadyApproved: z.number(),
+  /**
+   * Entries left pending because the company requires signatures before approval and their
+   * worker has not signed the day (issue 26); absent or 0 otherwise.
+   */
+  awaitingSignature: z.number().optional(),
   message: z.string(),
 });
 export type ApproveBatchResponse = z.infer<typeof approveBatchResponse>;
