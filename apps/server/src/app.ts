@@ -36,6 +36,7 @@ import { companySettingsRoutes } from './modules/company-settings/company-settin
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { punchRoutes } from './modules/punches/punch.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
+import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admins/admins.routes';
 import { securityRoutes } from './modules/security/security.routes';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(jobRoutes, { ctx });
   await app.register(punchRoutes, { ctx });
   await app.register(complianceRoutes, { ctx });
+  await app.register(kioskRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });

@@ -147,7 +147,13 @@ async function siteOf(tx: Tx, scope: CompanyScope, jobId: string | null): Promis
  * Records a punch of the signed-in worker. A client id seen before answers the punch recorded
  * under it (`created: false`): a punch kept offline and sent again is recorded once.
  */
-export async function recordPunch(ctx: AppContext, actor: PunchActor, input: PunchInput) {
+export async function recordPunch(
+  ctx: AppContext,
+  actor: PunchActor,
+  input: PunchInput,
+  /** A punch made at a kiosk: the kiosk, and the photo taken there (a file under the data dir). */
+  atKiosk: { kioskId: string; photoPath: string | null } | null = null,
+) {
   const userId = ownWorker(actor);
   const { scope } = actor;
   const receivedAt = new Date();
@@ -254,6 +260,8 @@ export async function recordPunch(ctx: AppContext, actor: PunchActor, input: Pun
         entryId: closed.entryId,
         problem: closed.problem,
         createdBy: userId,
+        kioskId: atKiosk?.kioskId ?? null,
+        photoPath: atKiosk?.photoPath ?? null,
       })
       .returning();
     return { created: true, punch: toPunch(row!) };
