@@ -16,6 +16,7 @@ import { IconCalendarTime, IconClockPlus, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session/session-context';
 import { ErrorAlert } from '@/components/feedback-alerts';
+import { InjuryAlertsBanner } from '@/components/injury-alerts/injury-alerts-banner';
 import { PageHeader } from '@/components/page-header';
 import {
   companyToday,
@@ -281,6 +282,7 @@ export function DashboardPage() {
         }
       />
       <Stack gap="md">
+        <InjuryAlertsBanner enabled={actor.isAdmin} />
         {quickLinks}
         {approvalsCard}
         {mine}

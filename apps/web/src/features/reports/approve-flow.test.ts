@@ -41,7 +41,10 @@ const failure = async (promise: Promise<unknown>) => {
 describe('Approve All', () => {
   it('gets the ids of the range, then posts them with the company id', async () => {
     const fake = fakeClient({ entryIds: ['a', 'b'] });
-    await expect(approveAll(fake.client, 'c1', RANGE)).resolves.toBe(2);
+    await expect(approveAll(fake.client, 'c1', RANGE)).resolves.toEqual({
+      sent: 2,
+      awaitingSignature: 0,
+    });
     expect(fake.calls).toEqual([
       'GET time-entries/ids 2026-11-16..2026-11-22',
       'POST time-entries/approve-batch',
@@ -71,10 +74,20 @@ describe('Approve All', () => {
       get: async () => ({ entryIds: ids }),
       post: async (_path, body) => {
         bodies.push(body as { entryIds: string[]; companyId: string });
-        return { success: true, approved: 1, alreadyApproved: 0, message: 'ok' };
+        // The company requires signatures: the server leaves two of each batch pending.
+        return {
+          success: true,
+          approved: 1,
+          alreadyApproved: 0,
+          awaitingSignature: 2,
+          message: 'ok',
+        };
       },
     };
-    await expect(approveAll(client, 'c1', RANGE)).resolves.toBe(ids.length);
+    await expect(approveAll(client, 'c1', RANGE)).resolves.toEqual({
+      sent: ids.length,
+      awaitingSignature: 6,
+    });
     expect(bodies.map((b) => b.entryIds.length)).toEqual([APPROVE_BATCH_MAX, APPROVE_BATCH_MAX, 3]);
     expect(bodies.flatMap((b) => b.entryIds)).toEqual(ids);
     expect(bodies.every((b) => b.companyId === 'c1')).toBe(true);

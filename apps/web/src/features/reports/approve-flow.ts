@@ -9,6 +9,15 @@ export interface ApproveClient {
   post(path: string, body: unknown): Promise<ApproveBatchResponse>;
 }
 
+/**
+ * What Approve All did: the ids it sent, and the entries the server left pending because the
+ * company requires signatures before approval and their workers have not signed (issue 26).
+ */
+export interface ApproveAllResult {
+  sent: number;
+  awaitingSignature: number;
+}
+
 /** A step of Approve All that failed, with the text §8 gives it. */
 export class ApproveAllError extends Error {
   constructor(
@@ -25,13 +34,13 @@ export class ApproveAllError extends Error {
  * post them with the company id, at most {@link APPROVE_BATCH_MAX} per call, one call after the
  * other. Throws an {@link ApproveAllError} with the spec's text for each way it can fail (a
  * failed call stops the rest; what was approved stays approved, and trying again is harmless);
- * resolves to the number of ids sent.
+ * resolves to the number of ids sent and of entries left pending for a signature.
  */
 export async function approveAll(
   client: ApproveClient,
   companyId: string,
   range: DateRange,
-): Promise<number> {
+): Promise<ApproveAllResult> {
   let entryIds: string[];
   try {
     ({ entryIds } = await client.get('time-entries/ids', {
@@ -42,13 +51,16 @@ export async function approveAll(
     throw new ApproveAllError(REPORT_MESSAGES.idsFailed, 'ids');
   }
   if (entryIds.length === 0) throw new ApproveAllError(REPORT_MESSAGES.nothingToApprove, 'none');
+  let awaitingSignature = 0;
   for (let from = 0; from < entryIds.length; from += APPROVE_BATCH_MAX) {
     const batch = entryIds.slice(from, from + APPROVE_BATCH_MAX);
+    let answer: ApproveBatchResponse;
     try {
-      await client.post('time-entries/approve-batch', { entryIds: batch, companyId });
+      answer = await client.post('time-entries/approve-batch', { entryIds: batch, companyId });
     } catch {
       throw new ApproveAllError(REPORT_MESSAGES.approveFailed, 'approve');
     }
+    awaitingSignature += answer.awaitingSignature ?? 0;
   }
-  return entryIds.length;
+  return { sent: entryIds.length, awaitingSignature };
 }

@@ -7,30 +7,35 @@ import {
   IconChartBar,
   IconListDetails,
   IconReportMoney,
+  IconSignature,
   IconUsers,
 } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
+import { InjuryAlertsBanner } from '@/components/injury-alerts/injury-alerts-banner';
 import { PageHeader } from '@/components/page-header';
 import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { ExceptionsTab } from './exceptions-tab';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';
+import { SignaturesTab } from './signatures-tab';
+import type { SignatureFilter } from './signatures-rules';
 import { TimeCardsDownload } from './time-cards-download';
 import { WeeklyEntriesTab } from './weekly-entries-tab';
 import { WcPayrollTab } from './wc-payroll-tab';
 import { WeeklySummaryTab } from './weekly-summary-tab';
 
-type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc' | 'exceptions';
+type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc' | 'exceptions' | 'signatures';
 
 const isReportTab = (value: string | null): value is ReportTab =>
   value === 'entries' ||
   value === 'summary' ||
   value === 'jobs' ||
   value === 'wc' ||
-  value === 'exceptions';
+  value === 'exceptions' ||
+  value === 'signatures';
 
 /**
  * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary, Job Breakdown and WC
@@ -54,6 +59,7 @@ export function CompanyReportsPage() {
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {access === 'allowed' && companyId ? (
         <>
+          <InjuryAlertsBanner enabled />
           <TimeCardsDownload />
           <ReportTabs companyId={companyId} />
         </>
@@ -78,8 +84,16 @@ function ReportTabs(props: { companyId: string }) {
   const [tab, setTab] = useState<ReportTab>('entries');
   const [ranges, setRanges] = useState<Record<ReportTab, DateRange>>(() => {
     const week = currentWeek();
-    return { entries: week, summary: week, jobs: week, wc: week, exceptions: week };
+    return {
+      entries: week,
+      summary: week,
+      jobs: week,
+      wc: week,
+      exceptions: week,
+      signatures: week,
+    };
   });
+  const [signatureFilter, setSignatureFilter] = useState<SignatureFilter>('all');
   // Exceptions of punched time: only for a company that records start and end times.
   const capturesTimes = useCapturesTimes();
   const setRange = (which: ReportTab) => (range: DateRange) =>
@@ -111,6 +125,9 @@ function ReportTabs(props: { companyId: string }) {
             {t('tabs.exceptions')}
           </Tabs.Tab>
         ) : null}
+        <Tabs.Tab value="signatures" leftSection={<IconSignature size={16} />}>
+          {t('tabs.signatures')}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="entries">
         <WeeklyEntriesTab
@@ -149,6 +166,15 @@ function ReportTabs(props: { companyId: string }) {
           />
         </Tabs.Panel>
       ) : null}
+      <Tabs.Panel value="signatures">
+        <SignaturesTab
+          companyId={props.companyId}
+          range={ranges.signatures}
+          onRangeChange={setRange('signatures')}
+          filter={signatureFilter}
+          onFilterChange={setSignatureFilter}
+        />
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
-import { IconChecks, IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { IconChecks, IconDownload, IconInfoCircle, IconSignature } from '@tabler/icons-react';
 import { REPORT_MESSAGES } from '@sitehours/contract/messages';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { ErrorAlert, SuccessAlert } from '@/components/feedback-alerts';
@@ -37,6 +37,8 @@ export function WeeklyEntriesTab(props: {
   const [confirming, setConfirming] = useState(false);
   const [success, setSuccess] = useTimedMessage();
   const [outcome, setOutcome] = useState<ApproveOutcome>(null);
+  /** Entries the last Approve All left pending, waiting for their workers' signatures. */
+  const [awaitingSignature, setAwaitingSignature] = useState(0);
 
   const days = daysOf(range);
   const rows = report.data ?? [];
@@ -46,6 +48,7 @@ export function WeeklyEntriesTab(props: {
   const changeRange = (next: DateRange) => {
     setOutcome(null);
     setSuccess(null);
+    setAwaitingSignature(0);
     props.onRangeChange(next);
   };
 
@@ -53,8 +56,12 @@ export function WeeklyEntriesTab(props: {
     setConfirming(false);
     setOutcome(null);
     setSuccess(null);
+    setAwaitingSignature(0);
     approve.mutate(range, {
-      onSuccess: () => setSuccess(REPORT_MESSAGES.approved),
+      onSuccess: (result) => {
+        setSuccess(REPORT_MESSAGES.approved);
+        setAwaitingSignature(result.awaitingSignature);
+      },
       onError: (error) => {
         if (error instanceof ApproveAllError && error.kind === 'none') {
           setOutcome({ kind: 'info', text: error.message });
@@ -106,6 +113,19 @@ export function WeeklyEntriesTab(props: {
       </Group>
 
       {success ? <SuccessAlert onClose={() => setSuccess(null)}>{tm(success)}</SuccessAlert> : null}
+      {awaitingSignature > 0 ? (
+        <Alert
+          color="yellow"
+          icon={<IconSignature size={18} aria-hidden />}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => setAwaitingSignature(0)}
+          data-testid="approve-awaiting-signature"
+        >
+          {t('approve.awaitingSignature', { count: awaitingSignature })}
+        </Alert>
+      ) : null}
       {outcome?.kind === 'info' ? (
         <Alert
           color="blue"
