@@ -37,6 +37,9 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { punchRoutes } from './modules/punches/punch.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
+import { crewRoutes } from './modules/crews/crews.routes';
+import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
+import { signOffRoutes } from './modules/sign-offs/sign-off.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admins/admins.routes';
 import { securityRoutes } from './modules/security/security.routes';
@@ -179,6 +182,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(punchRoutes, { ctx });
   await app.register(complianceRoutes, { ctx });
   await app.register(kioskRoutes, { ctx });
+  await app.register(crewRoutes, { ctx });
+  await app.register(crewDayRoutes, { ctx });
+  await app.register(signOffRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });

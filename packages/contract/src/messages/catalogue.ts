@@ -212,7 +212,8 @@ export const MESSAGE_CATALOGUE = {
   dayQuestionBreaks: 'Did you get your meal and rest breaks?',
   kioskNameRequired: 'Please name the kiosk.',
   kioskNotFound: 'Kiosk not found',
-  kioskCredentialInvalid: 'This kiosk is no longer set up. Ask an administrator to set it up again.',
+  kioskCredentialInvalid:
+    'This kiosk is no longer set up. Ask an administrator to set it up again.',
   kioskPhotoInvalid: 'The photo must be a JPEG or PNG image of at most 300 KB.',
   // Payroll
   payrollCorrectionReasonRequired: 'Please give a reason for changing an approved entry',

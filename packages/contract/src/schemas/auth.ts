@@ -112,6 +112,8 @@ export const profileResponse = z.object({
   companyName: z.string().nullable(),
   tenantId: z.string().nullable(),
   hourlyRate: z.string().nullable(),
+  /** May lead crews (the crew-lead permission): the menus offer the crew day. */
+  crewLead: z.boolean().optional(),
   supportSession: supportSessionInfo.nullable(),
   /** The language the person chose; null until they choose one. */
   language: languageSchema.nullable(),

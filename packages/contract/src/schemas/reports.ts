@@ -117,7 +117,7 @@ export const approveBatchResponse = z.object({
   alreadyApproved: z.number(),
   /**
    * Entries left pending because the company requires signatures before approval and their
-   * worker has not signed the day (issue 26); absent or 0 otherwise.
+   * worker has not signed the day (decision 0026); absent or 0 otherwise.
    */
   awaitingSignature: z.number().optional(),
   message: z.string(),

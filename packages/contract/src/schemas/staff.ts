@@ -65,6 +65,8 @@ const userFields = {
   collectiveBargaining: z.boolean({ error: 'collectiveBargainingNotBoolean' }).optional(),
   /** Signed a meal-period waiver (absent: unchanged). */
   mealWaiver: z.boolean({ error: 'mealWaiverNotBoolean' }).optional(),
+  /** May lead crews and record their day (absent: unchanged). */
+  crewLead: z.boolean({ error: 'crewLeadNotBoolean' }).optional(),
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH)
@@ -130,6 +132,10 @@ export const staffUser = z.object({
   includeInReports: z.boolean(),
   collectiveBargaining: z.boolean().optional(),
   mealWaiver: z.boolean().optional(),
+  crewLead: z.boolean().optional(),
+  /** The worker has a personal PIN, and whether it is locked after five wrong tries. */
+  pinSet: z.boolean().optional(),
+  pinLocked: z.boolean().optional(),
   companyId: z.string(),
   lastLoginAt: z.string().nullable(),
   hasPassword: z.boolean(),

@@ -112,6 +112,7 @@ export interface ProfileMembership {
   lastName: string;
   roles: string[];
   hourlyRate: string;
+  crewLead: boolean;
   language: 'en' | 'es' | null;
   tenantId: string;
   email: string;
@@ -148,7 +149,7 @@ const selectProfileMemberships = fixedStatement<
     }
 >(
   `select u.id, u.first_name as "firstName", u.last_name as "lastName", u.roles,
-          u.hourly_rate::text as "hourlyRate", u.language, u.tenant_id as "tenantId", p.email,
+          u.hourly_rate::text as "hourlyRate", u.crew_lead as "crewLead", u.language, u.tenant_id as "tenantId", p.email,
           u.accepted_at is not null as accepted, u.declined_at is not null as declined,
           u.is_active as "isActive", t.status as "tenantStatus",
           c.id as "companyId", c.name as "companyName", c.primary_color as "primaryColor",

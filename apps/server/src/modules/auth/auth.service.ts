@@ -437,6 +437,7 @@ async function personProfile(ctx: AppContext, membershipId: string): Promise<Pro
     companyName: company.name,
     tenantId: own.tenantId,
     hourlyRate: own.hourlyRate,
+    crewLead: own.crewLead,
     supportSession: null,
     language: own.language ?? null,
     companyLanguage: company.defaultLanguage ?? null,

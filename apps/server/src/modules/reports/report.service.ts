@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   decimalToCents,
@@ -8,7 +8,10 @@ import {
   type WeeklyReportRow,
   messageText,
 } from '@sitehours/contract';
+import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
+import { dayStates } from '../sign-offs/day-states';
+import { dayQuestionsOf } from '../sign-offs/sign-off.service';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { fieldError } from '../../platform/errors';
@@ -295,6 +298,33 @@ export async function pendingEntryIds(ctx: AppContext, scope: CompanyScope, rang
 }
 
 /**
+ * The pending entries among `idList` whose worker has not signed their day, when the company
+ * requires signatures before approval (decision 0026): they stay pending.
+ */
+async function awaitingSignature(tx: Tx, scope: CompanyScope, idList: SQL): Promise<string[]> {
+  const { requireSignatures } = await dayQuestionsOf(tx, scope);
+  if (!requireSignatures) return [];
+  const pending = await queryRows<{ id: string; user_id: string; day: string }>(
+    tx,
+    sql`select id, user_id, entry_date::text as day from time_entries
+         where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'`,
+  );
+  if (pending.length === 0) return [];
+  const days = pending.map((p) => p.day).sort();
+  const states = await dayStates(tx, scope, {
+    from: days[0]!,
+    to: days[days.length - 1]!,
+    userIds: [...new Set(pending.map((p) => p.user_id))],
+  });
+  const unsigned = new Set(
+    states
+      .filter((d) => d.signature && d.signature.state !== 'signed')
+      .map((d) => `${d.userId} ${d.date}`),
+  );
+  return pending.filter((p) => unsigned.has(`${p.user_id} ${p.day}`)).map((p) => p.id);
+}
+
+/**
  * Approves exactly the given entries of the caller's company, in one transaction, recording who
  * approved and when. Entries already approved stay as they were, so repeating is harmless; an id
  * from elsewhere refuses the whole batch.
@@ -318,10 +348,16 @@ export async function approveBatch(
     );
     if ((owned?.count ?? 0) !== ids.length)
       throw fieldError('entryIds', REPORT_MESSAGES.foreignEntries);
+    const held = await awaitingSignature(tx, scope, idList);
+    const heldList = sql`array[${sql.join(
+      ['00000000-0000-0000-0000-000000000000', ...held].map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
     const approved = await queryRows<{ id: string }>(
       tx,
       sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
            where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
+             and id <> all(${heldList})
        returning id`,
     );
     await recordHistory(
@@ -339,7 +375,8 @@ export async function approveBatch(
     return {
       success: true as const,
       approved: approved.length,
-      alreadyApproved: ids.length - approved.length,
+      alreadyApproved: ids.length - approved.length - held.length,
+      awaitingSignature: held.length,
       message: messageText(REPORT_MESSAGES.approved),
     };
   });

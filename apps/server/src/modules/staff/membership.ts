@@ -19,6 +19,7 @@ export interface NewMember {
   isActive?: boolean;
   includeInReports?: boolean;
   collectiveBargaining?: boolean;
+  crewLead?: boolean;
   mealWaiver?: boolean;
   /** A password the admin chose; it counts only for a person new to SiteHours. */
   passwordHash?: string | null;
@@ -63,6 +64,7 @@ export async function addMember(
       includeInReports: input.includeInReports ?? true,
       collectiveBargaining: input.collectiveBargaining ?? false,
       mealWaiver: input.mealWaiver ?? false,
+      crewLead: input.crewLead ?? false,
       acceptedAt: isNew && input.passwordHash ? new Date() : null,
     })
     .returning();

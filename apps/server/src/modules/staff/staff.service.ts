@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
+  PIN_TRIES_MAX,
   STAFF_MESSAGES,
   type CompanyRole,
   type MessageCode,
@@ -39,6 +40,9 @@ export function toStaffUser(u: UserRow, showPay: boolean): StaffUser {
     includeInReports: u.includeInReports,
     collectiveBargaining: u.collectiveBargaining,
     mealWaiver: u.mealWaiver,
+    crewLead: u.crewLead,
+    pinSet: u.pinHash !== null,
+    pinLocked: u.pinFailures >= PIN_TRIES_MAX,
     companyId: u.companyId,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     // Whether the person can sign in here: they chose a password, or accepted the invitation.
@@ -204,6 +208,7 @@ export async function updateUser(
           ? {}
           : { collectiveBargaining: input.collectiveBargaining }),
         ...(input.mealWaiver === undefined ? {} : { mealWaiver: input.mealWaiver }),
+        ...(input.crewLead === undefined ? {} : { crewLead: input.crewLead }),
         updatedAt: new Date(),
         ...(passwordHash ? { failedLoginCount: 0, lockedUntil: null } : {}),
         ...(input.isActive ? { deactivatedBySuspension: false } : {}),

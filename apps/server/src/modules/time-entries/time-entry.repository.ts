@@ -201,6 +201,8 @@ export interface NewEntry extends EntryDraft {
   /** A punched stretch's start and end (decision 0025); absent for typed hours. */
   startedAt?: Date | null;
   endedAt?: Date | null;
+  /** The crew whose day recorded it: the worker is asked to sign the day (decision 0026). */
+  crewId?: string | null;
 }
 
 /** Which rule a new entry failed first, or `created`, `seen` or `taken_meanwhile`. */
@@ -332,6 +334,7 @@ export async function saveCompanyEntries(
       clientId: e.clientId,
       startedAt: e.startedAt ?? null,
       endedAt: e.endedAt ?? null,
+      crewId: e.crewId ?? null,
       createdBy: e.createdBy,
       wcCodeId: code?.id ?? null,
       wcCode: code?.code ?? null,

@@ -94,7 +94,7 @@ const entryColumns = {
 /** The columns of an entry its API form shows. */
 type ShownEntry = Omit<
   EntryRow,
-  'tenantId' | 'companyId' | 'compRate' | 'hourlyRate' | 'approvedBy' | 'createdBy'
+  'tenantId' | 'companyId' | 'compRate' | 'hourlyRate' | 'approvedBy' | 'createdBy' | 'crewId'
 >;
 
 function toTimeEntry(row: {

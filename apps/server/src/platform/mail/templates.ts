@@ -125,3 +125,35 @@ export function membershipInvitationMail(input: {
     ].join('\n'),
   };
 }
+
+/** To each admin of a company, at once, when a worker answers that they were injured. */
+export function injuryAlertMail(input: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  workerName: string;
+  day: string;
+  reviewUrl: string;
+  language?: Language;
+}): Mail {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
+  const values = {
+    companyName: input.companyName,
+    name: input.workerName,
+    date: texts.date(new Date(`${input.day}T12:00:00Z`), 'UTC'),
+  };
+  return {
+    to: input.to,
+    subject: t('injury.subject', values),
+    text: [
+      greeting(texts, input.firstName),
+      '',
+      t('injury.intro', values),
+      '',
+      t('injury.act', { reviewUrl: input.reviewUrl }),
+      '',
+      t('signatureProduct'),
+    ].join('\n'),
+  };
+}

@@ -3,6 +3,7 @@ import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
 import type jobs from '@/locales/en/jobs.json';
+import type kiosks from '@/locales/en/kiosks.json';
 import type operator from '@/locales/en/operator.json';
 import type punchClock from '@/locales/en/punch-clock.json';
 import type reports from '@/locales/en/reports.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       support: typeof support;
       companies: typeof companies;
       'punch-clock': typeof punchClock;
+      kiosks: typeof kiosks;
     };
   }
 }

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'support',
   'companies',
   'punch-clock',
+  'kiosks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

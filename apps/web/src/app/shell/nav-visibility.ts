@@ -10,6 +10,7 @@ export type NavIcon =
   | 'company-settings'
   | 'timesheet'
   | 'punch-clock'
+  | 'kiosks'
   | 'dashboard'
   | 'company-reports'
   | 'reports'
