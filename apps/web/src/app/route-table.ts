@@ -28,6 +28,11 @@ interface ScreenRouteBase {
    * `time_capture` is 'times'); a company that keeps hours sees no trace of it.
    */
   onlyWhenTimes?: true;
+  /**
+   * Offered in the menus only to those who may lead a crew: managers, admins and workers given
+   * the crew-lead permission (the server refuses the others' calls).
+   */
+  onlyForCrewLeads?: true;
 }
 
 /**
@@ -95,6 +100,14 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'management', icon: 'jobs' },
   },
   {
+    path: 'crews',
+    lazy: () => import('@/features/crew-day/crews-page').then((m) => m.CrewsPage),
+    texts: ['crew-day'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.crews',
+    nav: { section: 'management', icon: 'crews' },
+  },
+  {
     path: 'work-types-wc-codes',
     lazy: () => import('@/features/work-types/work-types-page').then((m) => m.WorkTypesPage),
     texts: ['workTypes'],
@@ -121,6 +134,23 @@ export const SCREENS: readonly ScreenRoute[] = [
     titleKey: 'nav.punch-clock',
     nav: { section: 'reports', icon: 'punch-clock', topBar: true, onPhones: true },
     onlyWhenTimes: true,
+  },
+  {
+    path: 'crew-day',
+    lazy: () => import('@/features/crew-day/crew-day-page').then((m) => m.CrewDayPage),
+    texts: ['crew-day'],
+    access: 'company',
+    titleKey: 'nav.crew-day',
+    nav: { section: 'reports', icon: 'crew-day' },
+    onlyForCrewLeads: true,
+  },
+  {
+    path: 'sign-offs',
+    lazy: () => import('@/features/crew-day/my-sign-offs-page').then((m) => m.MySignOffsPage),
+    texts: ['crew-day'],
+    access: 'company',
+    titleKey: 'nav.sign-offs',
+    nav: { section: 'reports', icon: 'sign-offs' },
   },
   {
     path: 'dashboard',

@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
+import type crewDay from '@/locales/en/crew-day.json';
 import type jobs from '@/locales/en/jobs.json';
 import type kiosks from '@/locales/en/kiosks.json';
 import type operator from '@/locales/en/operator.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       companies: typeof companies;
       'punch-clock': typeof punchClock;
       kiosks: typeof kiosks;
+      'crew-day': typeof crewDay;
     };
   }
 }

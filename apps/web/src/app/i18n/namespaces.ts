@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'companies',
   'punch-clock',
   'kiosks',
+  'crew-day',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,6 +49,8 @@ export interface SessionUser {
   /** The person's own choice of language, and the company's default (null: none chosen). */
   language: Language | null;
   companyLanguage: Language | null;
+  /** Given the crew-lead permission: may record a crew's day (managers and admins may anyway). */
+  crewLead?: boolean;
 }
 
 export interface ResolvedSession {
@@ -79,6 +81,7 @@ export function userFromProfile(profile: ProfileLike): SessionUser {
     hourlyRate: profile.hourlyRate ?? null,
     language: profile.language ?? null,
     companyLanguage: profile.companyLanguage ?? null,
+    crewLead: profile.crewLead === true,
   };
 }
 

@@ -90,6 +90,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     isGlobalAdmin: user.isGlobalAdmin,
     inSupportSession,
     capturesTimes,
+    crewLead: user.crewLead === true,
   };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
   const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });

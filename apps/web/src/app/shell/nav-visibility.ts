@@ -1,3 +1,4 @@
+import { mayLeadCrews } from '@sitehours/contract/rules';
 import { mayOpen } from '@/app/guards/route-access';
 import { SCREENS, screenHref, type ScreenTitleKey } from '@/app/route-table';
 
@@ -11,6 +12,9 @@ export type NavIcon =
   | 'timesheet'
   | 'punch-clock'
   | 'kiosks'
+  | 'crews'
+  | 'crew-day'
+  | 'sign-offs'
   | 'dashboard'
   | 'company-reports'
   | 'reports'
@@ -56,6 +60,8 @@ export interface NavSubject {
   inSupportSession: boolean;
   /** The company records start and end times (absent: it keeps hours). */
   capturesTimes?: boolean;
+  /** The user was given the crew-lead permission (managers and admins lead by their role). */
+  crewLead?: boolean;
 }
 
 export interface NavOptions {
@@ -73,7 +79,8 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     SCREENS.flatMap((screen) =>
       screen.nav?.section === section &&
       mayOpen(guardSubject, screen.access) &&
-      (!screen.onlyWhenTimes || subject.capturesTimes === true)
+      (!screen.onlyWhenTimes || subject.capturesTimes === true) &&
+      (!screen.onlyForCrewLeads || mayLeadCrews(subject.roles, subject.crewLead === true))
         ? [
             {
               key: screen.path,
