@@ -12,6 +12,7 @@ import { AddressContactSection } from './address-contact-section';
 import { useCompanySettings } from './api/company-settings';
 import { BillingSection } from './billing-section';
 import { BrandingSection } from './branding-section';
+import { DayQuestionsSection } from './day-questions-section';
 import { GeneralInfoSection } from './general-info-section';
 import { OvertimeSection } from './overtime-section';
 
@@ -69,6 +70,14 @@ export function CompanySettingsPage() {
           <>
             <GeneralInfoSection {...sectionProps} />
             <OvertimeSection {...sectionProps} />
+            <DayQuestionsSection
+              companyId={sectionProps.companyId}
+              onSaved={(message) => {
+                setError(null);
+                setSuccess(message);
+              }}
+              onError={onError}
+            />
             <BrandingSection {...sectionProps} />
             <AddressContactSection {...sectionProps} />
             <BillingSection {...sectionProps} />
