@@ -121,6 +121,7 @@ export function CrewDayPage() {
             date={date}
             storageKey={draftKey(ownerKey, crewId, date)}
             timeZone={timeZone}
+            ownUserId={actor.userId}
           />
         ) : null}
       </Stack>
@@ -146,6 +147,8 @@ function CrewDayEditor(props: {
   date: string;
   storageKey: string;
   timeZone: string;
+  /** The lead's own day is signed without a PIN. */
+  ownUserId: string;
 }) {
   const { t, i18n } = useTranslation('crew-day');
   const tm = useTranslateMessage();
@@ -426,7 +429,7 @@ function CrewDayEditor(props: {
       <SignDayDialog
         target={signing}
         questions={crewDay.questions}
-        withPin
+        withPin={signing?.userId !== props.ownUserId}
         onClose={() => setSigning(null)}
         onSigned={(target, result, status) => {
           setSigning(null);
