@@ -57,6 +57,7 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
   };
   const bodies: Record<string, unknown> = {
     'PUT /api/companies/:id': { name: 'Hijacked Company', contact_email: 'x@birch.test' },
+    'PUT /api/crews/:id': { name: 'Hijacked crew', members: [] },
     'PUT /api/companies/:id/address': { city: 'Hijacked' },
     'PUT /api/work-types/:id': { workTypeName: 'Hijacked type', isActive: false },
     'POST /api/work-types/:id/assign-to-jobs': { allActiveJobs: true },
