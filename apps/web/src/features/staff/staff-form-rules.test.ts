@@ -3,7 +3,9 @@ import { GENERIC_ERROR_MESSAGES, STAFF_MESSAGES } from '@sitehours/contract/mess
 import type { StaffUser } from '@sitehours/contract/schemas';
 import { ApiError } from '@/app/errors/api-error';
 import {
+  canResetPin,
   emptyStaffForm,
+  pinStatusOf,
   mentionsSoleAdmin,
   serverFieldErrors,
   staffErrorText,
@@ -102,7 +104,14 @@ describe('staffPayload', () => {
       includeInReports: true,
       collectiveBargaining: false,
       mealWaiver: false,
+      crewLead: false,
     });
+  });
+
+  it('sends the crew-lead permission', () => {
+    expect(staffPayload({ ...valid, crewLead: true }, stored)).toMatchObject({ crewLead: true });
+    expect(staffFormValues({ ...stored, crewLead: true }).crewLead).toBe(true);
+    expect(staffFormValues({ ...stored, crewLead: undefined }).crewLead).toBe(false);
   });
 
   it('sends the collective bargaining and meal waiver choices', () => {
@@ -135,11 +144,24 @@ describe('staffFormValues', () => {
       includeInReports: false,
       collectiveBargaining: false,
       mealWaiver: false,
+      crewLead: false,
       password: '',
     });
     expect(
       staffFormValues({ ...stored, collectiveBargaining: true, mealWaiver: true }),
     ).toMatchObject({ collectiveBargaining: true, mealWaiver: true });
+  });
+});
+
+describe('the PIN status', () => {
+  it('reads locked before set, and offers Reset PIN while there is one', () => {
+    expect(pinStatusOf({ pinSet: true, pinLocked: true })).toBe('locked');
+    expect(pinStatusOf({ pinSet: true, pinLocked: false })).toBe('set');
+    expect(pinStatusOf({ pinSet: false, pinLocked: false })).toBe('not-set');
+    expect(pinStatusOf({})).toBe('not-set');
+    expect(canResetPin('locked')).toBe(true);
+    expect(canResetPin('set')).toBe(true);
+    expect(canResetPin('not-set')).toBe(false);
   });
 });
 

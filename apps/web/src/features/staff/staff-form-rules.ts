@@ -21,6 +21,8 @@ export interface StaffFormValues {
   collectiveBargaining: boolean;
   /** Signed a meal period waiver. */
   mealWaiver: boolean;
+  /** May lead crews and record their day (managers and admins always may). */
+  crewLead: boolean;
   password: string;
 }
 
@@ -36,6 +38,7 @@ export const STAFF_FIELDS: readonly StaffField[] = [
   'includeInReports',
   'collectiveBargaining',
   'mealWaiver',
+  'crewLead',
   'password',
 ];
 
@@ -50,6 +53,7 @@ export function emptyStaffForm(role: CompanyRole = 'standard_user'): StaffFormVa
     includeInReports: true,
     collectiveBargaining: false,
     mealWaiver: false,
+    crewLead: false,
     password: '',
   };
 }
@@ -66,6 +70,7 @@ export function staffFormValues(user: StaffUser): StaffFormValues {
     includeInReports: user.includeInReports,
     collectiveBargaining: user.collectiveBargaining ?? false,
     mealWaiver: user.mealWaiver ?? false,
+    crewLead: user.crewLead ?? false,
     password: '',
   };
 }
@@ -136,10 +141,22 @@ export function staffPayload(values: StaffFormValues, user: StaffUser | null): S
     includeInReports: values.includeInReports,
     collectiveBargaining: values.collectiveBargaining,
     mealWaiver: values.mealWaiver,
+    crewLead: values.crewLead,
   };
   if (values.password !== '') payload.password = values.password;
   return payload;
 }
+
+/** The state of a worker's personal PIN, as the staff list and form show it. */
+export type PinStatus = 'set' | 'locked' | 'not-set';
+
+export function pinStatusOf(user: Pick<StaffUser, 'pinSet' | 'pinLocked'>): PinStatus {
+  if (user.pinLocked) return 'locked';
+  return user.pinSet ? 'set' : 'not-set';
+}
+
+/** Reset PIN is offered while there is a PIN to clear (set or locked). */
+export const canResetPin = (status: PinStatus) => status !== 'not-set';
 
 /** Success text of a save: a new user without a password was sent an invitation. */
 export function staffSavedText(isEdit: boolean, passwordTyped: boolean): string {

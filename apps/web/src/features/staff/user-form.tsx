@@ -23,6 +23,7 @@ import { checkPasswordStrength } from '@/components/password-strength/password-s
 import { PasswordStrengthInput } from '@/components/password-strength/password-strength-input';
 import type { PasswordStrengthState } from '@/components/password-strength/use-password-strength';
 import { useSaveStaffUser } from './api/users';
+import { PinStatusField } from './pin-status';
 import {
   emptyStaffForm,
   serverFieldErrors,
@@ -262,6 +263,13 @@ export function UserForm(props: {
               checked={values.mealWaiver}
               onChange={(e) => set('mealWaiver', e.currentTarget.checked)}
             />
+            <Checkbox
+              label={t('form.crewLead')}
+              description={t('form.crewLeadDescription')}
+              checked={values.crewLead}
+              onChange={(e) => set('crewLead', e.currentTarget.checked)}
+            />
+            {user ? <PinStatusField user={user} /> : null}
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>

@@ -10,6 +10,8 @@ import {
   ResponsiveTable,
   type ResponsiveColumn,
 } from '@/components/responsive-table/responsive-table';
+import { PinStatusBadge } from './pin-status';
+import { pinStatusOf } from './staff-form-rules';
 import { fullName } from './user-groups';
 
 /** Dark amber: reads as a warning and keeps a 4.5:1 contrast on white. */
@@ -93,6 +95,13 @@ export function UsersTable(props: {
               {t('row.notInReports')}
             </Badge>
           ) : null}
+          {user.crewLead ? (
+            <Badge color="blue" variant="light" c="blue.9" tt="none">
+              {t('row.crewLead')}
+            </Badge>
+          ) : null}
+          {/* A locked PIN needs an admin; a set or missing one shows in the edit form. */}
+          {pinStatusOf(user) === 'locked' ? <PinStatusBadge status="locked" /> : null}
         </Group>
       ),
     },

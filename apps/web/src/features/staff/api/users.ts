@@ -58,6 +58,15 @@ export function useSaveStaffUser() {
   });
 }
 
+/** DELETE /users/:id/pin: clears a forgotten or locked PIN; the worker sets a new one. */
+export const resetStaffPin = (id: string) =>
+  api.delete<{ success: true }>(`users/${encodeURIComponent(id)}/pin`);
+
+export function useResetStaffPin() {
+  const invalidate = useInvalidateStaff();
+  return useMutation({ mutationFn: resetStaffPin, onSuccess: invalidate });
+}
+
 export function useToggleStaffUserStatus() {
   const invalidate = useInvalidateStaff();
   return useMutation({ mutationFn: toggleStaffUserStatus, onSuccess: invalidate });
