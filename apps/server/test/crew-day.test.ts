@@ -404,3 +404,46 @@ describe('signing the day', () => {
     await call(w2, 'PUT', '/api/me/pin', { pin: '4321' });
   });
 });
+
+describe('the day signed feeds the meal and rest record', () => {
+  it('takes the breaks answer as the rest attestation of a California workday', async () => {
+    const { companyId } = await t.userByEmail('admin@acme.test');
+    const set = await call(admin, 'PUT', `/api/companies/${companyId}`, {
+      time_capture: 'times',
+      meal_rest_rule: 'california',
+    });
+    expect(set.statusCode).toBe(200);
+    const date = '2025-05-06';
+    const res = await call(pm, 'POST', '/api/crew-day', {
+      crewId,
+      date,
+      jobId: job,
+      entries: [
+        {
+          clientId: `crew-${randomUUID()}`,
+          userId: ids.worker1,
+          workTypeId: carpentry,
+          startedAt: `${date}T07:00:00-07:00`,
+          endedAt: `${date}T11:00:00-07:00`,
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(
+      res.json().day.rows.find((r: { userId: string }) => r.userId === ids.worker1).entries[0],
+    ).toMatchObject({ hours: 4, startedAt: new Date(`${date}T07:00:00-07:00`).toISOString() });
+    const range = `startDate=${date}&endDate=${date}`;
+    const before = (await call(admin, 'GET', `/api/compliance/exceptions?${range}`)).json();
+    expect(before.exceptions.map((e: { kind: string }) => e.kind)).toEqual(['rest_not_answered']);
+    await call(w1, 'POST', '/api/sign-offs', {
+      userId: ids.worker1,
+      date,
+      status: 'signed',
+      answers: { injured: false, breaks: false },
+    });
+    const after = (await call(admin, 'GET', `/api/compliance/exceptions?${range}`)).json();
+    expect(
+      after.exceptions.map((e: { kind: string; premiumHours: number }) => [e.kind, e.premiumHours]),
+    ).toEqual([['rest_not_given', 1]]);
+  });
+});

@@ -153,7 +153,7 @@ export async function readWorkdays(
 ): Promise<Workday[]> {
   const { tenantId, companyId } = scope;
   const weeks = wholeWeeks(range);
-  const [entries, rates, workers, dayPunches] = await Promise.all([
+  const [entries, rates, workers, dayPunches, attested] = await Promise.all([
     queryRows<EntryRow>(
       tx,
       sql`
@@ -193,7 +193,17 @@ export async function readWorkdays(
          and work_date between ${range.startDate} and ${range.endDate}
        order by user_id, punched_at, created_at`,
     ),
+    // The breaks question the worker answered when signing the day (decision 0026).
+    queryRows<{ user_id: string; work_date: string; breaks: boolean | null }>(
+      tx,
+      sql`
+      select user_id, work_date::text as work_date, (answers->>'breaks')::boolean as breaks
+        from day_signoffs
+       where tenant_id = ${tenantId} and company_id = ${companyId}
+         and work_date between ${range.startDate} and ${range.endDate}`,
+    ),
   ]);
+  const attestedOf = new Map(attested.map((a) => [`${a.user_id} ${a.work_date}`, a.breaks]));
 
   const workerOf = new Map(workers.map((w) => [w.id, w]));
   const weekRates = new Map<string, RatedMinutes[]>();
@@ -233,7 +243,10 @@ export async function readWorkdays(
       .sort((a, b) => a.start.getTime() - b.start.getTime());
     const { periods, breaks, workedMinutes } = periodsOf(stretches);
     const outs = day.punches.filter((p) => p.kind === 'out');
-    const restBreaksGiven = outs.length ? (outs[outs.length - 1]!.rest_breaks_given ?? null) : null;
+    // The day's signature attests the whole day; else the answer given at clock-out.
+    const restBreaksGiven =
+      attestedOf.get(`${day.userId} ${day.date}`) ??
+      (outs.length ? (outs[outs.length - 1]!.rest_breaks_given ?? null) : null);
     const judgement =
       rule === 'california' && stretches.length > 0
         ? judgeWorkday({
