@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, expectAccessibleAtBothSizes } from '../support/a11y';
+import { ACCOUNTS, openAs } from '../support/auth';
+import { crewOfAcme } from './crew-day-helpers';
+
+/**
+ * Accessibility (axe-core, WCAG 2.2 AA) of the crew screens at a phone and a desktop size, in
+ * both languages: Crews (the list and its dialog), the crew day (its rows, and the sign dialog),
+ * and My Days to Sign (a day waiting, its dialog, and My PIN).
+ */
+for (const lang of ['en', 'es'] as const) {
+  test.describe(`crew day: accessibility in ${lang}`, () => {
+    test.use({ locale: LOCALES[lang] });
+    test.describe.configure({ timeout: 120_000 });
+
+    test('crews, the crew day and my days to sign', async ({ page, request }) => {
+      const setup = await crewOfAcme(request, `a11y-crew-${lang}`, 2);
+      const worker = setup.workers[0]!;
+
+      await openAs(page, ACCOUNTS.companyAdmin, '/crews');
+      await expect(page.getByText(setup.crewName)).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the crews');
+      await page.getByRole('button', { name: /^(Add Crew|Añadir cuadrilla)$/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the crew dialog');
+
+      await openAs(page, setup.lead.email, '/crew-day');
+      const hours = page.getByRole('textbox', { name: new RegExp(`, ${worker.name}, `) });
+      await hours.fill('8');
+      await page
+        .getByRole('combobox', { name: new RegExp(`, ${worker.name}, `) })
+        .selectOption({ label: setup.workTypes[0]!.name });
+      await expectAccessibleAtBothSizes(page, 'the crew day with a line typed');
+      await page.getByRole('button', { name: /^(Submit day|Enviar el día)$/ }).click();
+      const sign = page.getByRole('button', {
+        name: new RegExp(`^(Sign for|Firmar por) ${worker.name}$`),
+      });
+      await expect(sign).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the crew day saved');
+      await sign.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the sign dialog');
+
+      await openAs(page, worker.email, '/sign-offs');
+      await expect(
+        page.getByRole('button', { name: /^(Review and sign|Revisar y firmar) / }),
+      ).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'my days to sign');
+    });
+  });
+}
