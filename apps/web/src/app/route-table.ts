@@ -127,6 +127,23 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'management', icon: 'company-settings' },
   },
   {
+    path: 'kiosks',
+    lazy: () => import('@/features/kiosks/kiosks-page').then((m) => m.KiosksPage),
+    texts: ['kiosks'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.kiosks',
+    nav: { section: 'management', icon: 'kiosks' },
+    onlyWhenTimes: true,
+  },
+  {
+    // A site's tablet, by its device credential: no sign-in.
+    path: 'kiosk',
+    lazy: () => import('@/features/kiosks/kiosk-page').then((m) => m.KioskPage),
+    texts: ['kiosks'],
+    access: 'anyone',
+    titleKey: 'title.kiosk',
+  },
+  {
     path: 'punch-clock',
     lazy: () => import('@/features/punch-clock/punch-clock-page').then((m) => m.PunchClockPage),
     texts: ['punch-clock'],

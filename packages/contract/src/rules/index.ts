@@ -20,3 +20,4 @@ export * from './staff';
 export * from './punches';
 export * from './compliance';
 export * from './crews';
+export * from './kiosks';

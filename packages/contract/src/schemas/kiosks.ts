@@ -4,12 +4,9 @@ import { PUNCH_MESSAGES } from '../messages/punches';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
 import { PUNCH_KINDS } from '../rules/punches';
 import { isEntryDate } from '../rules/numbers-and-ranges';
+import { KIOSK_NAME_MAX, KIOSK_PHOTO_MAX_BYTES } from '../rules/kiosks';
 import { dayQuestion, pinField, signOffRequest } from './crews';
 
-/** Longest name of a kiosk ("Gate 3 tablet, Lakeshore Medical"). */
-export const KIOSK_NAME_MAX = 100;
-/** A photo taken at a kiosk punch, at most this many bytes once decoded. */
-export const KIOSK_PHOTO_MAX_BYTES = 300 * 1024;
 
 const instant = z.iso.datetime({ offset: true, error: PUNCH_MESSAGES.invalidTime });
 
