@@ -43,6 +43,7 @@ const ROLES = [
       '/jobs',
       '/work-types-wc-codes',
       '/company-settings',
+      '/kiosks',
       '/company-reports',
       '/punch-clock',
       '/change-password',
