@@ -63,7 +63,7 @@ test('a 12-worker, 3-work-type day is saved in one submit and signed by PIN', as
       .getByRole('group', { name: 'Did you get your meal and rest breaks?' })
       .getByRole('button', { name: 'Yes' })
       .click();
-    const pin = 'pin' in person ? person.pin : null;
+    const pin = setup.workers.find((w) => w.id === person.id)?.pin;
     if (pin) await dialog.getByLabel(`PIN of ${person.name}`).fill(pin);
     await dialog.getByRole('button', { name: 'Sign: my day is right' }).click();
     await expect(dialog).toHaveCount(0);
