@@ -46,6 +46,7 @@ export function InjuryAlertsBanner(props: { enabled: boolean }) {
                 size="xs"
                 variant="white"
                 color="red"
+                c="red.9"
                 loading={pending}
                 aria-label={t('injuryAlerts.markSeenLabel', { alert: text })}
                 onClick={() => markSeen.mutate(alert.id)}

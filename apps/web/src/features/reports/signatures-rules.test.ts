@@ -58,12 +58,12 @@ describe('the list of days', () => {
   it('gives each state its badge', () => {
     expect(signatureBadge({ state: 'awaiting' })).toEqual({
       key: 'signatures.state.awaiting',
-      color: 'gray',
+      color: 'gray.7',
     });
-    expect(signatureBadge({ state: 'signed' }).color).toBe('green');
+    expect(signatureBadge({ state: 'signed' }).color).toBe('green.9');
     expect(signatureBadge({ state: 'disputed' })).toEqual({
       key: 'signatures.state.disputed',
-      color: 'red',
+      color: 'red.9',
     });
   });
 });

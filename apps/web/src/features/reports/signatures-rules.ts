@@ -45,15 +45,16 @@ export function sortSignOffRows(rows: readonly SignOffRow[]): SignOffRow[] {
 /** The badge of a signature state: its text in the reports catalogue and its colour. */
 export function signatureBadge(signature: Pick<DaySignature, 'state'>): {
   key: `signatures.state.${SignatureState}`;
-  color: 'gray' | 'green' | 'red';
+  /** Dark shades: white text on them keeps a 4.5:1 contrast. */
+  color: 'gray.7' | 'green.9' | 'red.9';
 } {
   switch (signature.state) {
     case 'signed':
-      return { key: 'signatures.state.signed', color: 'green' };
+      return { key: 'signatures.state.signed', color: 'green.9' };
     case 'disputed':
-      return { key: 'signatures.state.disputed', color: 'red' };
+      return { key: 'signatures.state.disputed', color: 'red.9' };
     case 'awaiting':
-      return { key: 'signatures.state.awaiting', color: 'gray' };
+      return { key: 'signatures.state.awaiting', color: 'gray.7' };
   }
 }
 

@@ -104,11 +104,11 @@ function SignatureList(props: { rows: SignOffRow[]; questions: DayQuestion[] }) 
               </div>
               <Group gap={6} wrap="wrap">
                 {row.injured ? (
-                  <Badge color="red" variant="filled">
+                  <Badge color="red.9" variant="filled">
                     {t('signatures.injured')}
                   </Badge>
                 ) : null}
-                <Badge color={badge.color} variant="light" c={`${badge.color}.9`}>
+                <Badge color={badge.color} variant="filled">
                   {t(badge.key)}
                 </Badge>
               </Group>
