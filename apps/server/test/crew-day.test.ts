@@ -48,7 +48,7 @@ beforeAll(async () => {
   w2 = await t.login('worker2@acme.test');
   birch = await t.login('admin@birch.test');
   ids = {};
-  for (const who of ['pm', 'worker1', 'worker2', 'worker3'])
+  for (const who of ['pm', 'worker1', 'worker2', 'worker3', 'worker4'])
     ids[who] = (await t.userByEmail(`${who}@acme.test`)).id;
   const jobs = (await call(admin, 'GET', '/api/jobs')).json();
   job = jobs.find((j: { name: string }) => j.name === 'Lakeshore Medical Office').id;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   carpentry = types.find((w: { name: string }) => w.name === 'Carpentry').id;
   electrical = types.find((w: { name: string }) => w.name === 'Electrical').id;
   const made = await call(admin, 'POST', '/api/crews', {
-    name: 'Framing crew',
+    name: 'Deck crew',
     defaultJobId: job,
     members: [
       { userId: ids.pm, isLead: true },
@@ -76,19 +76,19 @@ describe('crews', () => {
   it('are kept by admins, with leads only among managers and crew leads', async () => {
     const list = (await call(admin, 'GET', '/api/crews')).json();
     expect(list.find((c: { id: string }) => c.id === crewId)).toMatchObject({
-      name: 'Framing crew',
+      name: 'Deck crew',
       defaultJobName: 'Lakeshore Medical Office',
     });
     const refused = await call(admin, 'POST', '/api/crews', {
       name: 'Night crew',
-      members: [{ userId: ids.worker3, isLead: true }],
+      members: [{ userId: ids.worker4, isLead: true }],
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({
       path: 'members.0.isLead',
       code: 'crewLeadNotAllowed',
     });
-    const dup = await call(admin, 'POST', '/api/crews', { name: 'framing CREW', members: [] });
+    const dup = await call(admin, 'POST', '/api/crews', { name: 'deck CREW', members: [] });
     expect(dup.statusCode).toBe(409);
     expect((await call(w1, 'GET', '/api/crews')).statusCode).toBe(403);
     // Another tenant's admin cannot see or change the crew.
@@ -100,18 +100,18 @@ describe('crews', () => {
   });
 
   it('lets a worker with the crew-lead permission lead, and the menus know it', async () => {
-    const res = await call(admin, 'PUT', `/api/users/${ids.worker3}`, {
-      ...(await call(admin, 'GET', `/api/users/${ids.worker3}`)).json(),
+    const res = await call(admin, 'PUT', `/api/users/${ids.worker4}`, {
+      ...(await call(admin, 'GET', `/api/users/${ids.worker4}`)).json(),
       crewLead: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().crewLead).toBe(true);
-    const w3 = await t.login('worker3@acme.test');
-    const me = (await call(w3, 'GET', '/api/auth/me')).json();
+    const w4 = await t.login('worker4@acme.test');
+    const me = (await call(w4, 'GET', '/api/auth/me')).json();
     expect(me.crewLead).toBe(true);
     // Permission alone does not make them this crew's lead.
-    expect((await call(w3, 'GET', '/api/crew-day/crews')).json()).toEqual([]);
-    const day = await call(w3, 'GET', `/api/crew-day?crewId=${crewId}&date=2025-04-28`);
+    expect((await call(w4, 'GET', '/api/crew-day/crews')).json()).toEqual([]);
+    const day = await call(w4, 'GET', `/api/crew-day?crewId=${crewId}&date=2025-04-28`);
     expect(day.statusCode).toBe(403);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from './schema';
 import { hashPassword } from '../platform/passwords';
 import { SIERRA, SIERRA_SITE, addSierraPunches } from './demo-punches';
+import { addAcmeCrews } from './demo-crews';
 import { reencodeLogo, storeLogo } from '../platform/uploads';
 
 export const DEMO_PASSWORD = 'Demo!Pass2026';
@@ -474,6 +475,7 @@ export async function loadDemoDataIfEmpty(
       .where(inArray(users.email, ['lineman1@sierra.test', 'lineman2@sierra.test']));
     await addSierraPunches(tx);
     await addAcmeTimesheets(tx);
+    await addAcmeCrews(tx);
     await addSecurityHistory(tx);
   });
   return true;

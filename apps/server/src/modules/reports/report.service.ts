@@ -376,7 +376,7 @@ export async function approveBatch(
       success: true as const,
       approved: approved.length,
       alreadyApproved: ids.length - approved.length - held.length,
-      awaitingSignature: held.length,
+      ...(held.length ? { awaitingSignature: held.length } : {}),
       message: messageText(REPORT_MESSAGES.approved),
     };
   });

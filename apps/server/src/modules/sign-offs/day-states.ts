@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DaySignature } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
+import { DAY_FINGERPRINT } from '../../db/day-fingerprint';
 import { queryRows } from '../../db/raw-query';
 import type { CompanyScope } from '../../platform/principal';
-
-/**
- * The fingerprint of a worker's day: every entry's id, hours, job, work type, Other type, start,
- * end and notes. A signature keeps the one it was given on; when an entry of the day is added,
- * changed or deleted the two differ, and the signature no longer counts (decision 0026). Status
- * and approval are not part of it: approving a signed day keeps its signature.
- */
-const FINGERPRINT = sql`md5(string_agg(concat(e.id::text, '|', e.hours::text, '|',
-    coalesce(e.job_id::text, ''), '|', coalesce(e.work_type_id::text, ''), '|',
-    coalesce(e.pto_type_id::text, ''), '|', coalesce(extract(epoch from e.started_at)::text, ''), '|',
-    coalesce(extract(epoch from e.ended_at)::text, ''), '|', md5(coalesce(e.notes, ''))),
-    ',' order by e.id))`;
 
 export interface DayState {
   userId: string;
@@ -87,7 +76,7 @@ export async function dayStates(
     q,
     sql`with days as (
           select e.user_id, e.entry_date as work_date, sum(e.hours)::text as hours,
-                 bool_or(e.crew_id is not null) as from_crew, ${FINGERPRINT} as fingerprint
+                 bool_or(e.crew_id is not null) as from_crew, ${DAY_FINGERPRINT} as fingerprint
             from time_entries e
            where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
              and e.entry_date between ${range.from} and ${range.to} ${users}
