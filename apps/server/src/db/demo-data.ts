@@ -30,9 +30,10 @@ export const DEMO_PASSWORD = 'Demo!Pass2026';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@sitehours.test', role: 'Global admin (platform operator)' },
   { email: 'admin@acme.test', role: 'Company admin, Acme Construction' },
-  { email: 'pm@acme.test', role: 'Project manager, Acme Construction' },
-  { email: 'worker1@acme.test', role: 'Employee, Acme Construction' },
-  { email: 'worker2@acme.test', role: 'Employee, Acme Construction' },
+  { email: 'pm@acme.test', role: 'Project manager, Acme Construction (leads the Framing crew)' },
+  { email: 'worker1@acme.test', role: 'Employee, Acme Construction (Framing crew, PIN 2468)' },
+  { email: 'worker2@acme.test', role: 'Employee, Acme Construction (Framing crew, PIN 2468)' },
+  { email: 'worker3@acme.test', role: 'Employee and crew lead, Acme Construction (PIN 2468)' },
   { email: 'dual@acme.test', role: 'Employee of Acme Electric and of Birch Field Services' },
   { email: 'admin@sierra.test', role: 'Company admin, Sierra Line Electric (clocks in and out)' },
   { email: 'lineman1@sierra.test', role: 'Employee, Sierra Line Electric (punch clock)' },
