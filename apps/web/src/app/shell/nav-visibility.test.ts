@@ -28,37 +28,57 @@ const subject = (over: Partial<NavSubject>): NavSubject => ({
 describe('buildNavSections', () => {
   it('offers the punch clock, first of its section and in the top bar on phones too, only to a company recording times', () => {
     const times = buildNavSections(subject({ capturesTimes: true }), { canInstall: false });
-    expect(labels(times).Reports).toEqual(['Punch Clock', 'Dashboard', 'Timesheet Calendar']);
+    expect(labels(times).Reports).toEqual([
+      'Punch Clock',
+      'My Days to Sign',
+      'Dashboard',
+      'Timesheet Calendar',
+    ]);
     expect(topBarLinks(times).find((i) => i.key === 'punch-clock')).toMatchObject({
       to: '/punch-clock',
       onPhones: true,
     });
     for (const capturesTimes of [false, undefined]) {
       const hours = buildNavSections(subject({ capturesTimes }), { canInstall: false });
-      expect(labels(hours).Reports).toEqual(['Dashboard', 'Timesheet Calendar']);
+      expect(labels(hours).Reports).toEqual(['My Days to Sign', 'Dashboard', 'Timesheet Calendar']);
     }
   });
 
   it('gives a worker the timesheet and account items only', () => {
     expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
-      Reports: ['Dashboard', 'Timesheet Calendar'],
+      Reports: ['My Days to Sign', 'Dashboard', 'Timesheet Calendar'],
       Account: ['Change Password', 'Sign Out'],
     });
   });
 
-  it('treats a project manager like a worker', () => {
+  it('treats a project manager like a worker who may lead a crew', () => {
     const nav = labels(
       buildNavSections(subject({ roles: ['project_manager'] }), { canInstall: false }),
     );
     expect(nav.Management).toBeUndefined();
-    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar']);
+    // A manager may lead a crew.
+    expect(nav.Reports).toEqual(['Crew Day', 'My Days to Sign', 'Dashboard', 'Timesheet Calendar']);
+  });
+
+  it('offers the crew day to managers and to workers given the crew-lead permission', () => {
+    const reports = (over: Partial<NavSubject>) =>
+      labels(buildNavSections(subject(over), { canInstall: false })).Reports;
+    expect(reports({ crewLead: true })).toContain('Crew Day');
+    expect(reports({ roles: ['company_manager'] })).toContain('Crew Day');
+    expect(reports({ crewLead: false })).not.toContain('Crew Day');
   });
 
   it('gives a company admin (current or legacy name) Management and Company Reports', () => {
     for (const role of ['company_admin', 'admin']) {
       expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
-        Management: ['Staff', 'Jobs', 'Work Types & WC Codes', 'Company Settings'],
-        Reports: ['Dashboard', 'Timesheet Calendar', 'Company Reports'],
+        Management: ['Staff', 'Jobs', 'Crews', 'Work Types & WC Codes', 'Company Settings'],
+        Reports: [
+          'Crew Day',
+          'My Days to Sign',
+          'Dashboard',
+          'Timesheet Calendar',
+          'Company Reports',
+        ],
         Account: ['Change Password', 'Sign Out'],
       });
     }
@@ -90,8 +110,13 @@ describe('buildNavSections', () => {
         { canInstall: false },
       ),
     );
-    expect(nav.Management).toHaveLength(4);
-    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Company Reports']);
+    expect(nav.Management).toHaveLength(5);
+    expect(nav.Reports).toEqual([
+      'My Days to Sign',
+      'Dashboard',
+      'Timesheet Calendar',
+      'Company Reports',
+    ]);
     // The server refuses operator calls made with a support token.
     expect(nav.Administration).toBeUndefined();
   });
@@ -111,6 +136,7 @@ describe('buildNavSections', () => {
     expect(labels(support).Management).toEqual([
       'Staff',
       'Jobs',
+      'Crews',
       'Work Types & WC Codes',
       'Company Settings',
     ]);

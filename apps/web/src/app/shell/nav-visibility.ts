@@ -1,4 +1,4 @@
-import { mayLeadCrews } from '@sitehours/contract/rules';
+import { mayLeadCrews, normalizeRoles } from '@sitehours/contract/rules';
 import { mayOpen } from '@/app/guards/route-access';
 import { SCREENS, screenHref, type ScreenTitleKey } from '@/app/route-table';
 
@@ -80,7 +80,8 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
       screen.nav?.section === section &&
       mayOpen(guardSubject, screen.access) &&
       (!screen.onlyWhenTimes || subject.capturesTimes === true) &&
-      (!screen.onlyForCrewLeads || mayLeadCrews(subject.roles, subject.crewLead === true))
+      (!screen.onlyForCrewLeads ||
+        mayLeadCrews(normalizeRoles(subject.roles), subject.crewLead === true))
         ? [
             {
               key: screen.path,
