@@ -38,8 +38,14 @@ export interface Worker {
   name: string;
 }
 
-/** A worker of the review company, with the demo password. */
-export async function addWorker(admin: Api, firstName: string, lastName: string, stamp: string) {
+/** A worker of the review company, with the demo password (left out of the reports unless asked). */
+export async function addWorker(
+  admin: Api,
+  firstName: string,
+  lastName: string,
+  stamp: string,
+  inReports = false,
+) {
   const email = `${firstName.toLowerCase()}-${stamp}@granite-peak.test`;
   const user = await admin.post<{ userId: string }>('/api/users', {
     firstName,
@@ -49,7 +55,7 @@ export async function addWorker(admin: Api, firstName: string, lastName: string,
     hourlyRate: 30,
     role: 'standard_user',
     isActive: true,
-    includeInReports: false,
+    includeInReports: inReports,
     password: DEMO_PASSWORD,
   });
   return { userId: user.userId, email, name: `${firstName} ${lastName}` } satisfies Worker;
@@ -59,7 +65,10 @@ export async function addWorker(admin: Api, firstName: string, lastName: string,
  * A crew of two new workers with a day of hours recorded by the admin, today in the company's
  * zone: the setting of the review journeys.
  */
-export async function recordCrewDay(request: APIRequestContext) {
+export async function recordCrewDay(
+  request: APIRequestContext,
+  options: { inReports?: boolean } = {},
+) {
   const stamp = stampOf();
   const admin = apiOf(request, await apiSignIn(request, REVIEW_ADMIN, DEMO_PASSWORD));
   const me = await admin.get<{ companyId: string }>('/api/auth/me');
@@ -81,8 +90,9 @@ export async function recordCrewDay(request: APIRequestContext) {
     state: 'CO',
     workTypeIds: [workType.id],
   });
-  const disputer = await addWorker(admin, 'Dana', `Disputes ${stamp}`, stamp);
-  const injured = await addWorker(admin, 'Ivan', `Injured ${stamp}`, stamp);
+  const inReports = options.inReports ?? false;
+  const disputer = await addWorker(admin, 'Dana', `Disputes ${stamp}`, stamp, inReports);
+  const injured = await addWorker(admin, 'Ivan', `Injured ${stamp}`, stamp, inReports);
   const crew = await admin.post<{ id: string }>('/api/crews', {
     name: `Review Crew ${stamp}`,
     defaultJobId: job.id,

@@ -145,3 +145,50 @@ test('an admin gives the crew-lead permission and resets a PIN', async ({ page, 
   ).find((u) => u.userId === disputer.userId);
   expect(stored).toMatchObject({ crewLead: true, pinSet: false });
 });
+
+test('with signatures required, Approve All leaves an unsigned day pending and says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // In the reports, where Approve All finds their entries.
+  const {
+    admin,
+    date,
+    disputer: signer,
+    injured: unsigned,
+  } = await recordCrewDay(request, {
+    inReports: true,
+  });
+  await signOwnDay(request, signer, date, { status: 'signed', answers: {} });
+  const before = await admin.get<{ questions: object[]; requireSignatures: boolean }>(
+    '/api/day-questions',
+  );
+  await admin.put('/api/day-questions', { questions: before.questions, requireSignatures: true });
+  try {
+    await openAs(page, REVIEW_ADMIN, '/company-reports');
+    await page.getByRole('button', { name: 'Approve All' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve All Time Entries' })
+      .getByRole('button', { name: 'Approve All' })
+      .click();
+    await expect(page.getByTestId('approve-awaiting-signature')).toContainText(
+      /^\d+ (entry waits for the worker’s signature|entries wait for their workers’ signatures) and stays? pending\.$/,
+    );
+
+    const statusOf = async (email: string) => {
+      const own = apiOf(request, await apiSignIn(request, email, DEMO_PASSWORD));
+      const entries = await own.get<{ entryDate: string; status: string }[]>(
+        `/api/time-entries?start_date=${date}&end_date=${date}`,
+      );
+      return entries.map((e) => e.status);
+    };
+    expect(await statusOf(signer.email)).toEqual(['approved']);
+    expect(await statusOf(unsigned.email)).toEqual(['pending']);
+  } finally {
+    await admin.put('/api/day-questions', {
+      questions: before.questions,
+      requireSignatures: before.requireSignatures,
+    });
+  }
+});
