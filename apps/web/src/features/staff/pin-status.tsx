@@ -9,19 +9,18 @@ import { canResetPin, pinStatusOf, staffErrorText, type PinStatus } from './staf
 import { fullName } from './user-groups';
 
 /** Dark shades under white text, and dark grey on light grey: each 4.5:1 or more. */
-const PIN_BADGE: Record<PinStatus, { color: string; variant: 'filled' | 'light'; text?: string }> =
-  {
-    set: { color: 'green.9', variant: 'filled' },
-    locked: { color: 'red.9', variant: 'filled' },
-    'not-set': { color: 'gray', variant: 'light', text: 'gray.8' },
-  };
+const PIN_BADGE: Record<PinStatus, { color: string; variant: 'filled' | 'light'; ink?: string }> = {
+  set: { color: 'green.9', variant: 'filled' },
+  locked: { color: 'red.9', variant: 'filled' },
+  'not-set': { color: 'gray', variant: 'light', ink: 'gray.8' },
+};
 
 /** The PIN state as a badge: set, locked (after five wrong tries) or not set. */
 export function PinStatusBadge(props: { status: PinStatus }) {
   const { t } = useTranslation('staff');
   const look = PIN_BADGE[props.status];
   return (
-    <Badge color={look.color} c={look.text} variant={look.variant} tt="none">
+    <Badge color={look.color} c={look.ink} variant={look.variant} tt="none">
       {t(`pin.status.${props.status}`)}
     </Badge>
   );
