@@ -83,3 +83,38 @@ export function pendingDrafts(
   }
   return out;
 }
+
+/**
+ * Sends again every submit of the owner that waited offline (but `skipKey`'s, which its open
+ * screen sends): each with the same body, so a line that reached the server before is not saved
+ * twice. A day the server answered keeps its unsent lines; one it refused keeps all its lines
+ * (shown with their errors when it is opened again); one still out of reach keeps waiting.
+ * Resolves to the number of days saved.
+ */
+export async function resendWaitingDays(
+  storage: DraftStorage & { readonly length: number; key(index: number): string | null },
+  ownerKey: string,
+  skipKey: string | null,
+  send: (request: CrewDayRequest) => Promise<unknown>,
+  isNetworkError: (error: unknown) => boolean,
+): Promise<number> {
+  let saved = 0;
+  for (const { key, draft } of pendingDrafts(storage, ownerKey)) {
+    if (key === skipKey) continue;
+    try {
+      await send(draft.pending);
+      const ids = new Set(draft.pending.entries.map((e) => e.clientId));
+      const now = readDraft(storage, key) ?? draft;
+      writeDraft(storage, key, {
+        ...now,
+        lines: now.lines.filter((l) => !ids.has(l.clientId)),
+        pending: null,
+      });
+      saved++;
+    } catch (error) {
+      if (isNetworkError(error)) continue;
+      writeDraft(storage, key, { ...(readDraft(storage, key) ?? draft), pending: null });
+    }
+  }
+  return saved;
+}

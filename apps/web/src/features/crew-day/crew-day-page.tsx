@@ -32,7 +32,13 @@ import {
   useJobWorkTypes,
   useLeadCrews,
 } from './api/crew-day';
-import { draftKey, readDraft, writeDraft, type CrewDayDraft } from './crew-day-draft';
+import {
+  draftKey,
+  readDraft,
+  resendWaitingDays,
+  writeDraft,
+  type CrewDayDraft,
+} from './crew-day-draft';
 import { CrewDayRowCard } from './crew-day-row';
 import {
   buildRequest,
@@ -80,6 +86,27 @@ export function CrewDayPage() {
   const [date, setDate] = useState(today);
   const crewId = crewChoice ?? crews.data?.[0]?.id ?? null;
   const ownerKey = `${actor.userId}|${session.company?.id ?? ''}`;
+  const openKey = crewId ? draftKey(ownerKey, crewId, date) : null;
+  const queryClient = useQueryClient();
+
+  // Days of other crews or dates that waited offline are sent when the screen opens and each
+  // time the device is back online (the open day is sent by its own editor).
+  useEffect(() => {
+    if (!actor.userId) return;
+    const resend = () =>
+      void resendWaitingDays(
+        window.localStorage,
+        ownerKey,
+        openKey,
+        submitCrewDay,
+        (e) => e instanceof ApiError && e.isNetworkError,
+      ).then((saved) => {
+        if (saved > 0) void queryClient.invalidateQueries({ queryKey: ['crew-day', 'day'] });
+      });
+    if (navigator.onLine) resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [actor.userId, ownerKey, openKey, queryClient]);
 
   let body;
   if (crews.isPending) body = <StatusPaper loading>{t('page.loadingCrews')}</StatusPaper>;
@@ -119,7 +146,7 @@ export function CrewDayPage() {
             key={`${crewId}|${date}`}
             crewId={crewId}
             date={date}
-            storageKey={draftKey(ownerKey, crewId, date)}
+            storageKey={openKey ?? ''}
             timeZone={timeZone}
             ownUserId={actor.userId}
           />

@@ -17,7 +17,13 @@ import {
   withoutSent,
   type DraftLine,
 } from './crew-day-rules';
-import { draftKey, pendingDrafts, readDraft, writeDraft } from './crew-day-draft';
+import {
+  draftKey,
+  pendingDrafts,
+  readDraft,
+  resendWaitingDays,
+  writeDraft,
+} from './crew-day-draft';
 
 const ids = () => {
   let n = 0;
@@ -281,6 +287,59 @@ describe('the draft on the device', () => {
     expect(pendingDrafts(storage, 'other|c')).toEqual([]);
     writeDraft(storage, key, { jobId: 'job', lines: [], pending: null });
     expect(readDraft(storage, key)).toBeNull();
+  });
+
+  it('sends again the days that waited, each body as it was, and keeps what is left', async () => {
+    const storage = memory();
+    const request = (crewId: string, clientIds: string[]) => ({
+      crewId,
+      date: '2026-11-23',
+      jobId: 'job',
+      entries: clientIds.map((clientId) => ({ clientId, userId: 'a', workTypeId: 'wt', hours: 8 })),
+    });
+    const saved = draftKey('u|c', 'saved', '2026-11-23');
+    const open = draftKey('u|c', 'open', '2026-11-23');
+    const offline = draftKey('u|c', 'offline', '2026-11-23');
+    const refused = draftKey('u|c', 'refused', '2026-11-23');
+    const typed = line('a', 'later', { hours: '1' });
+    writeDraft(storage, saved, {
+      jobId: 'job',
+      lines: [line('a', 's1'), typed],
+      pending: request('saved', ['s1']),
+    });
+    writeDraft(storage, open, {
+      jobId: 'job',
+      lines: [line('a', 'o1')],
+      pending: request('open', ['o1']),
+    });
+    writeDraft(storage, offline, {
+      jobId: 'job',
+      lines: [line('a', 'f1')],
+      pending: request('offline', ['f1']),
+    });
+    writeDraft(storage, refused, {
+      jobId: 'job',
+      lines: [line('a', 'r1')],
+      pending: request('refused', ['r1']),
+    });
+    const sent: unknown[] = [];
+    const count = await resendWaitingDays(
+      storage,
+      'u|c',
+      open,
+      async (body) => {
+        sent.push(body);
+        if (body.crewId === 'offline') throw new Error('network');
+        if (body.crewId === 'refused') throw new Error('refused');
+      },
+      (e) => (e as Error).message === 'network',
+    );
+    expect(count).toBe(1);
+    expect(sent).toContainEqual(request('saved', ['s1']));
+    expect(sent).not.toContainEqual(request('open', ['o1']));
+    expect(readDraft(storage, saved)).toEqual({ jobId: 'job', lines: [typed], pending: null });
+    expect(readDraft(storage, offline)?.pending).toEqual(request('offline', ['f1']));
+    expect(readDraft(storage, refused)).toMatchObject({ lines: [line('a', 'r1')], pending: null });
   });
 
   it('reads nothing from a broken entry', () => {
