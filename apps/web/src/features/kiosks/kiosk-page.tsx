@@ -64,16 +64,24 @@ const timeOf = (iso: string, lang: string) =>
 const todayOnTablet = () => isoWithOffset(new Date()).slice(0, 10);
 
 /** /kiosk — a site's shared tablet: workers pick their name, enter their PIN and punch. */
+/** The set-up link carries the credential after '#': kept on the tablet, gone from the address. */
+function credentialOfLink(): string | null {
+  const fromLink = credentialFromHash(window.location.hash);
+  if (fromLink) {
+    kioskStore.setCredential(fromLink);
+    window.history.replaceState(null, '', window.location.pathname);
+  }
+  return kioskStore.credential();
+}
+
 export function KioskPage() {
-  const [credential, setCredential] = useState<string | null>(() => {
-    // The set-up link carries the credential after '#': kept on the tablet, gone from the address.
-    const fromLink = credentialFromHash(window.location.hash);
-    if (fromLink) {
-      kioskStore.setCredential(fromLink);
-      window.history.replaceState(null, '', window.location.pathname);
-    }
-    return kioskStore.credential();
-  });
+  const [credential, setCredential] = useState<string | null>(credentialOfLink);
+  // The link opened on the kiosk's own page changes only the address's '#'.
+  useEffect(() => {
+    const read = () => setCredential(credentialOfLink());
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
   return (
     <Container size="md" py="md" px="sm">
       {credential ? (
