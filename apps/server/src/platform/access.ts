@@ -32,11 +32,7 @@ import {
  *   no bearer token, so every other route refuses it.
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | 'global_admin'
-  | 'kiosk'
-  | { roles: CompanyRole[] };
+  'public' | 'authenticated' | 'global_admin' | 'kiosk' | { roles: CompanyRole[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
