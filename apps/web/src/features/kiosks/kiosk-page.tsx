@@ -539,7 +539,7 @@ function PunchActions(props: {
       {kiosk.askPhoto ? (
         <Group gap="sm">
           <FileButton
-            accept="image/jpeg,image/png"
+            accept="image/*"
             capture="user"
             onChange={(file) => {
               setPhotoFailed(false);
