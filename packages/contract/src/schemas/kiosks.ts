@@ -7,7 +7,6 @@ import { isEntryDate } from '../rules/numbers-and-ranges';
 import { KIOSK_NAME_MAX, KIOSK_PHOTO_MAX_BYTES } from '../rules/kiosks';
 import { dayQuestion, pinField, signOffRequest } from './crews';
 
-
 const instant = z.iso.datetime({ offset: true, error: PUNCH_MESSAGES.invalidTime });
 
 // ---- The admin's side ---------------------------------------------------------------------------
