@@ -28,11 +28,6 @@ interface ScreenRouteBase {
    * `time_capture` is 'times'); a company that keeps hours sees no trace of it.
    */
   onlyWhenTimes?: true;
-  /**
-   * Offered in the menus only to those who may lead a crew: managers, admins and workers given
-   * the crew-lead permission (the server refuses the others' calls).
-   */
-  onlyForCrewLeads?: true;
 }
 
 /**
@@ -153,23 +148,6 @@ export const SCREENS: readonly ScreenRoute[] = [
     onlyWhenTimes: true,
   },
   {
-    path: 'crew-day',
-    lazy: () => import('@/features/crew-day/crew-day-page').then((m) => m.CrewDayPage),
-    texts: ['crew-day'],
-    access: 'company',
-    titleKey: 'nav.crew-day',
-    nav: { section: 'reports', icon: 'crew-day' },
-    onlyForCrewLeads: true,
-  },
-  {
-    path: 'sign-offs',
-    lazy: () => import('@/features/crew-day/my-sign-offs-page').then((m) => m.MySignOffsPage),
-    texts: ['crew-day'],
-    access: 'company',
-    titleKey: 'nav.sign-offs',
-    nav: { section: 'reports', icon: 'sign-offs' },
-  },
-  {
     path: 'dashboard',
     lazy: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     texts: ['timesheet'],
@@ -191,6 +169,22 @@ export const SCREENS: readonly ScreenRoute[] = [
     texts: ['timesheet'],
     access: 'company',
     titleKey: 'title.timeEntry',
+  },
+  {
+    path: 'crew-day',
+    lazy: () => import('@/features/crew-day/crew-day-page').then((m) => m.CrewDayPage),
+    texts: ['crew-day'],
+    access: 'crew-lead',
+    titleKey: 'nav.crew-day',
+    nav: { section: 'reports', icon: 'crew-day' },
+  },
+  {
+    path: 'sign-offs',
+    lazy: () => import('@/features/crew-day/my-sign-offs-page').then((m) => m.MySignOffsPage),
+    texts: ['crew-day'],
+    access: 'company',
+    titleKey: 'nav.sign-offs',
+    nav: { section: 'reports', icon: 'sign-offs' },
   },
   {
     path: 'company-reports',

@@ -9,6 +9,7 @@ export function guardSubject(
     roles: session.user?.roles ?? [],
     isGlobalAdmin: session.user?.isGlobalAdmin ?? false,
     inSupportSession: session.supportSession !== null,
+    crewLead: session.user?.crewLead === true,
   };
 }
 

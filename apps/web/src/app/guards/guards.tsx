@@ -11,6 +11,8 @@ import {
   companyScreenRedirect,
   decideRouteAccess,
   postLoginDestination,
+  CREW_LEAD_ROLES,
+  mayLeadCrew,
   type ScreenAccess,
 } from './route-access';
 
@@ -79,9 +81,15 @@ export function RequireAccess({ access, children }: { access: ScreenAccess; chil
     return redirect ? <Navigate to={redirect.to} replace state={redirect.state} /> : children;
   }
   if (access === 'anyone' || access === 'signed-in') return children;
+  if (access === 'crew-lead') {
+    const redirect = companyScreenRedirect(subject, pathOf(location));
+    if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
+    if (mayLeadCrew(subject)) return children;
+  }
   const decision = decideRouteAccess({
     subject,
-    allowed: access.roles,
+    // Refused to one who may not lead a crew as to any screen their role never reaches.
+    allowed: access === 'crew-lead' ? CREW_LEAD_ROLES : access.roles,
     requestedPath: pathOf(location),
     isInitialEntry: isInitialEntry(location),
   });

@@ -5,6 +5,8 @@ import {
   canAccess,
   decideRouteAccess,
   homeRedirect,
+  mayLeadCrew,
+  mayOpen,
   postLoginDestination,
   readGuardRedirectState,
   type GuardSubject,
@@ -127,11 +129,29 @@ describe('a global admin in a support session', () => {
       roles: ['global_admin'],
       isGlobalAdmin: true,
       inSupportSession: true,
+      crewLead: false,
     });
     expect(
       guardSubject({ status: 'logged_in', user: user as never, supportSession: null })
         .inSupportSession,
     ).toBe(false);
+  });
+});
+
+describe('the crew day', () => {
+  it('opens to managers, admins and workers given the crew-lead permission', () => {
+    expect(mayLeadCrew(worker)).toBe(false);
+    expect(mayLeadCrew({ ...worker, crewLead: true })).toBe(true);
+    expect(mayLeadCrew(manager)).toBe(true);
+    expect(mayLeadCrew(companyAdmin)).toBe(true);
+    expect(mayOpen({ ...worker, crewLead: true }, 'crew-lead')).toBe(true);
+    expect(mayOpen(worker, 'crew-lead')).toBe(false);
+  });
+
+  it('opens in a support session, never to an operator outside one or to someone signed out', () => {
+    expect(mayLeadCrew(supportAdmin)).toBe(true);
+    expect(mayLeadCrew(globalAdmin)).toBe(false);
+    expect(mayLeadCrew({ ...anonymous, crewLead: true })).toBe(false);
   });
 });
 

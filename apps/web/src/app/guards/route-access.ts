@@ -1,5 +1,5 @@
 import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract/messages';
-import { hasAnyRole, type Role } from '@sitehours/contract/rules';
+import { hasAnyRole, mayLeadCrews, normalizeRoles, type Role } from '@sitehours/contract/rules';
 
 /** Pure route-guard rules (platform spec §6 "Route guard" and docs/decisions/0003). */
 
@@ -8,6 +8,8 @@ export interface GuardSubject {
   roles: readonly string[];
   isGlobalAdmin: boolean;
   inSupportSession: boolean;
+  /** Given the crew-lead permission (managers and admins lead by their role). */
+  crewLead?: boolean;
 }
 
 export interface GuardInput {
@@ -60,11 +62,25 @@ export function canAccess(subject: GuardSubject, allowed: readonly Role[]): bool
  * - 'signed-out': the sign-in page, which sends a signed-in user on;
  * - 'signed-in': every signed-in user;
  * - 'company': the screens of a company's entries (companyScreenRedirect);
+ * - 'crew-lead': a company's screens for those who may lead a crew (mayLeadCrew);
  * - `{ roles }`: the signed-in users with one of these roles (canAccess).
- * The last three show inside the signed-in shell.
+ * The last four show inside the signed-in shell.
  */
 export type ScreenAccess =
-  'anyone' | 'signed-out' | 'signed-in' | 'company' | { roles: readonly Role[] };
+  'anyone' | 'signed-out' | 'signed-in' | 'company' | 'crew-lead' | { roles: readonly Role[] };
+
+/** The roles that lead crews by themselves; a worker may be given the crew-lead permission. */
+export const CREW_LEAD_ROLES: readonly Role[] = ['company_admin', 'company_manager'];
+
+/**
+ * Who may record a crew's day: managers and admins (an operator in a support session acts as
+ * one), and workers given the crew-lead permission.
+ */
+export function mayLeadCrew(subject: GuardSubject): boolean {
+  if (!subject.signedIn || homeRedirect(subject) !== null) return false;
+  if (subject.isGlobalAdmin) return subject.inSupportSession;
+  return mayLeadCrews(normalizeRoles(subject.roles), subject.crewLead === true);
+}
 
 /** Whether the subject may open a screen of this access: what the guards allow and the menus offer. */
 export function mayOpen(subject: GuardSubject, access: ScreenAccess): boolean {
@@ -77,6 +93,8 @@ export function mayOpen(subject: GuardSubject, access: ScreenAccess): boolean {
       return subject.signedIn;
     case 'company':
       return subject.signedIn && homeRedirect(subject) === null;
+    case 'crew-lead':
+      return mayLeadCrew(subject);
     default:
       return canAccess(subject, access.roles);
   }

@@ -30,9 +30,9 @@ describe('buildNavSections', () => {
     const times = buildNavSections(subject({ capturesTimes: true }), { canInstall: false });
     expect(labels(times).Reports).toEqual([
       'Punch Clock',
-      'My Days to Sign',
       'Dashboard',
       'Timesheet Calendar',
+      'My Days to Sign',
     ]);
     expect(topBarLinks(times).find((i) => i.key === 'punch-clock')).toMatchObject({
       to: '/punch-clock',
@@ -40,13 +40,13 @@ describe('buildNavSections', () => {
     });
     for (const capturesTimes of [false, undefined]) {
       const hours = buildNavSections(subject({ capturesTimes }), { canInstall: false });
-      expect(labels(hours).Reports).toEqual(['My Days to Sign', 'Dashboard', 'Timesheet Calendar']);
+      expect(labels(hours).Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'My Days to Sign']);
     }
   });
 
   it('gives a worker the timesheet and account items only', () => {
     expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
-      Reports: ['My Days to Sign', 'Dashboard', 'Timesheet Calendar'],
+      Reports: ['Dashboard', 'Timesheet Calendar', 'My Days to Sign'],
       Account: ['Change Password', 'Sign Out'],
     });
   });
@@ -57,7 +57,7 @@ describe('buildNavSections', () => {
     );
     expect(nav.Management).toBeUndefined();
     // A manager may lead a crew.
-    expect(nav.Reports).toEqual(['Crew Day', 'My Days to Sign', 'Dashboard', 'Timesheet Calendar']);
+    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Crew Day', 'My Days to Sign']);
   });
 
   it('offers the crew day to managers and to workers given the crew-lead permission', () => {
@@ -73,10 +73,10 @@ describe('buildNavSections', () => {
       expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
         Management: ['Staff', 'Jobs', 'Crews', 'Work Types & WC Codes', 'Company Settings'],
         Reports: [
-          'Crew Day',
-          'My Days to Sign',
           'Dashboard',
           'Timesheet Calendar',
+          'Crew Day',
+          'My Days to Sign',
           'Company Reports',
         ],
         Account: ['Change Password', 'Sign Out'],
@@ -112,9 +112,10 @@ describe('buildNavSections', () => {
     );
     expect(nav.Management).toHaveLength(5);
     expect(nav.Reports).toEqual([
-      'My Days to Sign',
       'Dashboard',
       'Timesheet Calendar',
+      'Crew Day',
+      'My Days to Sign',
       'Company Reports',
     ]);
     // The server refuses operator calls made with a support token.

@@ -1,4 +1,3 @@
-import { mayLeadCrews, normalizeRoles } from '@sitehours/contract/rules';
 import { mayOpen } from '@/app/guards/route-access';
 import { SCREENS, screenHref, type ScreenTitleKey } from '@/app/route-table';
 
@@ -79,9 +78,7 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     SCREENS.flatMap((screen) =>
       screen.nav?.section === section &&
       mayOpen(guardSubject, screen.access) &&
-      (!screen.onlyWhenTimes || subject.capturesTimes === true) &&
-      (!screen.onlyForCrewLeads ||
-        mayLeadCrews(normalizeRoles(subject.roles), subject.crewLead === true))
+      (!screen.onlyWhenTimes || subject.capturesTimes === true)
         ? [
             {
               key: screen.path,
