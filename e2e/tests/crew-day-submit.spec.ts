@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs } from '../support/auth';
+import { DEMO_PASSWORD, createOwnWorker, openAs } from '../support/auth';
 import { crewDayOf, crewOfAcme } from './crew-day-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -108,4 +108,21 @@ test('a wrong PIN says how many tries are left', async ({ page, request }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const row = page.getByRole('region', { name: worker.name });
   await expect(row.getByText('Awaiting signature')).toBeVisible();
+});
+
+/** A worker who may not lead a crew is refused the crew day, and still signs their own days. */
+test('the crew day is only for those who may lead a crew', async ({ page, request }) => {
+  const email = await createOwnWorker(request, {
+    prefix: 'crew-refused',
+    firstName: 'Rita',
+    lastName: 'Refused',
+    password: DEMO_PASSWORD,
+  });
+  await openAs(page, email, '/crew-day');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await openAs(page, email, '/sign-offs');
+  await expect(page.getByRole('heading', { name: 'My Days to Sign', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Nothing to sign: every day of the last month is signed.'),
+  ).toBeVisible();
 });
