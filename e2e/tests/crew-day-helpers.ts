@@ -23,17 +23,27 @@ export const companyToday = () =>
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function adminToken(request: APIRequestContext) {
-  return apiSignIn(request, ACCOUNTS.companyAdmin, DEMO_PASSWORD);
+export async function adminToken(
+  request: APIRequestContext,
+  admin: string = ACCOUNTS.companyAdmin,
+) {
+  return apiSignIn(request, admin, DEMO_PASSWORD);
+}
+
+/** Another company for a crew: its admin and the domain of its people's addresses. */
+export interface CrewCompany {
+  admin: string;
+  domain: string;
 }
 
 export async function crewOfAcme(
   request: APIRequestContext,
   prefix: string,
   workerCount: number,
+  company: CrewCompany = { admin: ACCOUNTS.companyAdmin, domain: 'acme.test' },
 ): Promise<CrewSetup> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const headers = bearer(await adminToken(request));
+  const headers = bearer(await adminToken(request, company.admin));
   const post = async (url: string, data: object) => {
     const res = await request.post(url, { headers, data });
     expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
@@ -62,7 +72,7 @@ export async function crewOfAcme(
   });
 
   const person = async (first: string, last: string, crewLead: boolean) => {
-    const email = `${prefix}-${first.toLowerCase()}-${stamp}@acme.test`.replace(/\s+/g, '');
+    const email = `${prefix}-${first.toLowerCase()}-${stamp}@${company.domain}`.replace(/\s+/g, '');
     const created = await post('/api/users', {
       firstName: first,
       lastName: last,
