@@ -5,8 +5,8 @@ import { crewOfAcme } from './crew-day-helpers';
 
 /**
  * Accessibility (axe-core, WCAG 2.2 AA) of the crew screens at a phone and a desktop size, in
- * both languages: Crews (the list and its dialog), the crew day (its rows, and the sign dialog),
- * and My Days to Sign (a day waiting, its dialog, and My PIN).
+ * both languages: Crews (the list and its dialog), the crew day (loading, failing to load, its
+ * rows, saved, and the sign dialog), and My Days to Sign (a day waiting, and My PIN).
  */
 for (const lang of ['en', 'es'] as const) {
   test.describe(`crew day: accessibility in ${lang}`, () => {
@@ -24,7 +24,26 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessibleAtBothSizes(page, 'the crew dialog');
 
+      // The crew day loading, then failing to load, then loaded.
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/crew-day/crews', async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Internal Server Error' }),
+        });
+      });
       await openAs(page, setup.lead.email, '/crew-day');
+      await expect(page.getByRole('status').filter({ hasText: /…/ })).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the crew day loading');
+      answer();
+      const failed = page.getByRole('alert');
+      await expect(failed).toBeVisible();
+      await expectAccessibleAtBothSizes(page, 'the crew day failing to load');
+      await page.unroute('**/api/crew-day/crews');
+      await failed.getByRole('button').click();
       const hours = page.getByRole('textbox', { name: new RegExp(`, ${worker.name}, `) });
       await hours.fill('8');
       await page
