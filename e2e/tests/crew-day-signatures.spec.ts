@@ -136,3 +136,36 @@ test('an injury answer produces exactly one alert', async ({ page, request }) =>
   await expect(page.getByText(/^You signed /)).toBeVisible();
   expect(await alertsOf()).toEqual([expect.objectContaining({ kind: 'injury' })]);
 });
+
+/** A worker signs their day by keyboard alone: the answers, then the Sign button. */
+test('a worker signs their day by keyboard', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const setup = await crewOfAcme(request, 'crew-keys', 1);
+  const worker = setup.workers[0]!;
+  await saveDay(request, setup);
+
+  await openAs(page, worker.email, '/sign-offs');
+  await page.getByRole('button', { name: /^Review and sign / }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Sign the day: / });
+  await expect(dialog).toBeVisible();
+  const injured = dialog.getByRole('group', { name: 'Were you injured today?' });
+  await injured.getByRole('button', { name: 'Yes' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(injured.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(injured.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  const breaks = dialog.getByRole('group', { name: 'Did you get your meal and rest breaks?' });
+  await expect(breaks.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Sign: my day is right' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^You signed /)).toBeVisible();
+  await expect(
+    page.getByText('Nothing to sign: every day of the last month is signed.'),
+  ).toBeVisible();
+});
