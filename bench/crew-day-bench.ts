@@ -1,5 +1,5 @@
 /**
- * The crew day at the end of a shift (issue 26, decision 0026): 100 crews of 12 workers, each with
+ * The crew day at the end of a shift (decision 0026): 100 crews of 12 workers, each with
  * its lead, submit their day at once. Each crew's submit is one `POST /api/crew-day` from its lead
  * (12 workers × 3 work types = 36 rows, 3 + 3 + 2 hours, each row with its own client id), all 100
  * sent concurrently. Three measured waves: the day, the same 100 submits again (a retry: every row

@@ -6,6 +6,7 @@ import {
   mayLeadCrews,
   messageText,
   stretchHours,
+  type Crew,
   type CrewDay,
   type FieldError,
 } from '@sitehours/contract';
@@ -95,14 +96,7 @@ async function ledCrew(tx: Tx, actor: CrewDayActor, crewId: string) {
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The crew's members as rows, each with their entries of the day and their signature. */
-async function readDay(
-  tx: Tx,
-  actor: CrewDayActor,
-  crewId: string,
-  date: string,
-): Promise<CrewDay> {
-  const { scope } = actor;
-  const crew = await ledCrew(tx, actor, crewId);
+async function readDay(tx: Tx, scope: CompanyScope, crew: Crew, date: string): Promise<CrewDay> {
   const memberIds = crew.members.map((m) => m.userId);
   const [company] = await tx
     .select({ timeCapture: companies.timeCapture })
@@ -179,7 +173,9 @@ export async function crewDayOf(
   actor: CrewDayActor,
   query: { crewId: string; date: string },
 ) {
-  return withTenant(ctx.db, actor.scope, (tx) => readDay(tx, actor, query.crewId, query.date));
+  return withTenant(ctx.db, actor.scope, async (tx) =>
+    readDay(tx, actor.scope, await ledCrew(tx, actor, query.crewId), query.date),
+  );
 }
 
 export interface CrewDayRow {
@@ -199,10 +195,7 @@ const rowIssue = (i: number, saved: SavedEntry): FieldError => {
   return fieldIssue(`entries.${i}.${refusal.path}`, refusal.message);
 };
 
-/**
- * Saves a crew's day in one transaction. Rows are written in rounds, a worker's first row in the
- * first round, their second in the next, so each row's day limit counts the rows before it.
- */
+/** Saves a crew's day in one transaction, every row or none. */
 export async function submitCrewDay(
   ctx: AppContext,
   actor: CrewDayActor,
@@ -219,59 +212,65 @@ export async function submitCrewDay(
     });
     if (issues.length) throw invalidFields(issues as [FieldError, ...FieldError[]]);
 
-    const rounds: { place: number; entry: NewEntry }[][] = [];
-    const perWorker = new Map<string, number>();
-    body.entries.forEach((e, place) => {
-      const n = perWorker.get(e.userId) ?? 0;
-      perWorker.set(e.userId, n + 1);
+    const entries: NewEntry[] = body.entries.map((e) => {
       const startedAt = e.startedAt ? new Date(e.startedAt) : null;
       const endedAt = e.endedAt ? new Date(e.endedAt) : null;
       const hours =
         startedAt && endedAt
           ? stretchHours((endedAt.getTime() - startedAt.getTime()) / 1000)
           : Number(e.hours).toFixed(2);
-      (rounds[n] ??= []).push({
-        place,
-        entry: {
-          id: randomUUID(),
-          worker: e.userId,
-          day: body.date,
-          hours: String(hours),
-          isPto: false,
-          job: e.jobId ?? body.jobId,
-          workType: e.workTypeId,
-          ptoType: null,
-          clientId: e.clientId,
-          notes: e.notes,
-          createdBy: actor.userId,
-          changedBy: actor.userId,
-          changedByName: actor.label,
-          startedAt,
-          endedAt,
-          crewId: crew.id,
-        },
-      });
+      return {
+        id: randomUUID(),
+        worker: e.userId,
+        day: body.date,
+        hours: String(hours),
+        isPto: false,
+        job: e.jobId ?? body.jobId,
+        workType: e.workTypeId,
+        ptoType: null,
+        clientId: e.clientId,
+        notes: e.notes,
+        createdBy: actor.userId,
+        changedBy: actor.userId,
+        changedByName: actor.label,
+        startedAt,
+        endedAt,
+        crewId: crew.id,
+      };
     });
 
+    // A submit sent again (a retry, the device's queue) whose rows are all saved already is
+    // answered from their client ids, without locking the crew's workers.
+    const known = await tx
+      .select({ clientId: timeEntries.clientId, userId: timeEntries.userId })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.tenantId, scope.tenantId),
+          inArray(
+            timeEntries.clientId,
+            entries.map((e) => e.clientId!),
+          ),
+        ),
+      );
+    const knownOf = new Map(known.map((k) => [k.clientId, k.userId]));
+    const allSaved = entries.every((e) => knownOf.get(e.clientId) === e.worker);
+    // One call: each row's day limit counts the rows of the same worker before it.
+    const saved = allSaved
+      ? entries.map(() => ({ outcome: 'seen' as const, seenUser: null }))
+      : await saveCompanyEntries(tx, scope, entries);
     let created = 0;
     let alreadySaved = 0;
-    for (const round of rounds) {
-      const saved = await saveCompanyEntries(
-        tx,
-        scope,
-        round.map((r) => r.entry),
-      );
-      saved.forEach((s, j) => {
-        const { place, entry } = round[j]!;
-        if (s.outcome === 'created') created++;
-        else if (s.outcome === 'seen' && s.seenUser === entry.worker) alreadySaved++;
-        // Saved under this id by the same submit sent twice at once.
-        else if (s.outcome === 'taken_meanwhile') alreadySaved++;
-        else if (s.outcome === 'seen')
-          issues.push(fieldIssue(`entries.${place}.clientId`, 'entryClientIdTaken'));
-        else issues.push(rowIssue(place, s));
-      });
-    }
+    saved.forEach((s, place) => {
+      if (s.outcome === 'created') created++;
+      else if (s.outcome === 'seen' && (allSaved || s.seenUser === entries[place]!.worker))
+        alreadySaved++;
+      // Saved under this id by the same submit sent twice at once.
+      else if (s.outcome === 'taken_meanwhile') alreadySaved++;
+      else if (s.outcome === 'seen')
+        issues.push(fieldIssue(`entries.${place}.clientId`, 'entryClientIdTaken'));
+      else issues.push(rowIssue(place, s));
+    });
     // One refused row refuses the day: the transaction is rolled back, nothing is kept.
     if (issues.length) {
       issues.sort((a, b) => (a.path < b.path ? -1 : 1));
@@ -283,7 +282,7 @@ export async function submitCrewDay(
       created,
       alreadySaved,
       message: messageText(CREW_MESSAGES.daySaved, { count: created + alreadySaved }),
-      day: await readDay(tx, actor, crew.id, body.date),
+      day: await readDay(tx, scope, crew, body.date),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  hundredths,
   judgeEntry,
   type CandidateCode,
   type EntryFacts,
@@ -292,10 +293,16 @@ export async function saveCompanyEntries(
   const answers: SavedEntry[] = [];
   const rows: (typeof timeEntries.$inferInsert)[] = [];
   const history: (typeof timeEntryHistory.$inferInsert)[] = [];
+  // Hundredths accepted so far in this call per worker and day: several entries of one worker's
+  // day saved together (a crew day) each count the ones before them against the day's limit.
+  const earlier = new Map<string, number>();
   entries.forEach((e, i) => {
     const d = drafts[i]!;
+    const dayKey = pair(e.worker, e.day);
+    const before = earlier.get(dayKey) ?? 0;
+    if (before) d.facts = { ...d.facts, dayTotal: (hundredths(d.facts.dayTotal) + before) / 100 };
     const names = { jobName: d.jobName, workTypeName: d.workTypeName, ptoName: d.ptoName };
-    const before = e.clientId === null ? undefined : seenOf.get(e.clientId);
+    const seenBefore = e.clientId === null ? undefined : seenOf.get(e.clientId);
     // The worker is checked before the client id: an id seen before is only answered to a worker
     // of the company.
     const judged = judgeEntry(d.facts);
@@ -303,8 +310,13 @@ export async function saveCompanyEntries(
       answers.push({ ...NOT_SAVED, outcome: 'worker_missing' });
       return;
     }
-    if (before) {
-      answers.push({ ...NOT_SAVED, outcome: 'seen', seenId: before.id, seenUser: before.userId });
+    if (seenBefore) {
+      answers.push({
+        ...NOT_SAVED,
+        outcome: 'seen',
+        seenId: seenBefore.id,
+        seenUser: seenBefore.userId,
+      });
       return;
     }
     if (judged.refusal) {
@@ -312,6 +324,7 @@ export async function saveCompanyEntries(
       return;
     }
     const code = judged.code ?? null;
+    earlier.set(dayKey, before + hundredths(e.hours));
     answers.push({
       ...NOT_SAVED,
       ...names,
