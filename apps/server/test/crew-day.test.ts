@@ -108,7 +108,13 @@ describe('crews', () => {
     expect(res.json().crewLead).toBe(true);
     const w4 = await t.login('worker4@acme.test');
     const me = (await call(w4, 'GET', '/api/auth/me')).json();
-    expect(me.crewLead).toBe(true);
+    expect(me).toMatchObject({ crewLead: true, leadsCrew: false, onCrew: true });
+    // The menus offer the crew day to a crew's leads and the days to sign to its members.
+    expect((await call(pm, 'GET', '/api/auth/me')).json()).toMatchObject({ leadsCrew: true });
+    expect((await call(w1, 'GET', '/api/auth/me')).json()).toMatchObject({
+      leadsCrew: false,
+      onCrew: true,
+    });
     // Permission alone does not make them this crew's lead.
     expect((await call(w4, 'GET', '/api/crew-day/crews')).json()).toEqual([]);
     const day = await call(w4, 'GET', `/api/crew-day?crewId=${crewId}&date=2025-04-28`);

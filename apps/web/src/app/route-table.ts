@@ -28,6 +28,11 @@ interface ScreenRouteBase {
    * `time_capture` is 'times'); a company that keeps hours sees no trace of it.
    */
   onlyWhenTimes?: true;
+  /**
+   * Offered in the menus only to a crew's lead (and to admins, who keep the crews), or to those
+   * on a crew: a company that keeps no crews sees no change.
+   */
+  onlyOnCrews?: 'lead' | 'member';
 }
 
 /**
@@ -177,6 +182,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: 'crew-lead',
     titleKey: 'nav.crew-day',
     nav: { section: 'reports', icon: 'crew-day' },
+    onlyOnCrews: 'lead',
   },
   {
     path: 'sign-offs',
@@ -185,6 +191,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: 'company',
     titleKey: 'nav.sign-offs',
     nav: { section: 'reports', icon: 'sign-offs' },
+    onlyOnCrews: 'member',
   },
   {
     path: 'company-reports',

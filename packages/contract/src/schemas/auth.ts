@@ -114,6 +114,9 @@ export const profileResponse = z.object({
   hourlyRate: z.string().nullable(),
   /** May lead crews (the crew-lead permission): the menus offer the crew day. */
   crewLead: z.boolean().optional(),
+  /** Leads an active crew, and is on one: the menus offer the crew day and the days to sign. */
+  leadsCrew: z.boolean().optional(),
+  onCrew: z.boolean().optional(),
   supportSession: supportSessionInfo.nullable(),
   /** The language the person chose; null until they choose one. */
   language: languageSchema.nullable(),

@@ -113,6 +113,8 @@ export interface ProfileMembership {
   roles: string[];
   hourlyRate: string;
   crewLead: boolean;
+  leadsCrew: boolean;
+  onCrew: boolean;
   language: 'en' | 'es' | null;
   tenantId: string;
   email: string;
@@ -149,7 +151,12 @@ const selectProfileMemberships = fixedStatement<
     }
 >(
   `select u.id, u.first_name as "firstName", u.last_name as "lastName", u.roles,
-          u.hourly_rate::text as "hourlyRate", u.crew_lead as "crewLead", u.language, u.tenant_id as "tenantId", p.email,
+          u.hourly_rate::text as "hourlyRate", u.crew_lead as "crewLead",
+          exists(select 1 from crew_members cm join crews cr on cr.id = cm.crew_id and cr.is_active
+                  where cm.tenant_id = u.tenant_id and cm.user_id = u.id and cm.is_lead) as "leadsCrew",
+          exists(select 1 from crew_members cm join crews cr on cr.id = cm.crew_id and cr.is_active
+                  where cm.tenant_id = u.tenant_id and cm.user_id = u.id) as "onCrew",
+          u.language, u.tenant_id as "tenantId", p.email,
           u.accepted_at is not null as accepted, u.declined_at is not null as declined,
           u.is_active as "isActive", t.status as "tenantStatus",
           c.id as "companyId", c.name as "companyName", c.primary_color as "primaryColor",

@@ -438,6 +438,8 @@ async function personProfile(ctx: AppContext, membershipId: string): Promise<Pro
     tenantId: own.tenantId,
     hourlyRate: own.hourlyRate,
     crewLead: own.crewLead,
+    leadsCrew: own.leadsCrew,
+    onCrew: own.onCrew,
     supportSession: null,
     language: own.language ?? null,
     companyLanguage: company.defaultLanguage ?? null,

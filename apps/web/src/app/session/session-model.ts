@@ -51,6 +51,8 @@ export interface SessionUser {
   companyLanguage: Language | null;
   /** Given the crew-lead permission: may record a crew's day (managers and admins may anyway). */
   crewLead?: boolean;
+  /** Leads an active crew, or is on one (absent: neither): the crew menus follow it. */
+  crew?: 'lead' | 'member';
 }
 
 export interface ResolvedSession {
@@ -82,6 +84,7 @@ export function userFromProfile(profile: ProfileLike): SessionUser {
     language: profile.language ?? null,
     companyLanguage: profile.companyLanguage ?? null,
     crewLead: profile.crewLead === true,
+    ...(profile.leadsCrew ? { crew: 'lead' } : profile.onCrew ? { crew: 'member' } : {}),
   };
 }
 

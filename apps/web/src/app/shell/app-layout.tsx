@@ -91,6 +91,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     inSupportSession,
     capturesTimes,
     crewLead: user.crewLead === true,
+    crew: user.crew,
   };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
   const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });

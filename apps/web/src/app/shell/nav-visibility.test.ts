@@ -28,57 +28,60 @@ const subject = (over: Partial<NavSubject>): NavSubject => ({
 describe('buildNavSections', () => {
   it('offers the punch clock, first of its section and in the top bar on phones too, only to a company recording times', () => {
     const times = buildNavSections(subject({ capturesTimes: true }), { canInstall: false });
-    expect(labels(times).Reports).toEqual([
-      'Punch Clock',
-      'Dashboard',
-      'Timesheet Calendar',
-      'My Days to Sign',
-    ]);
+    expect(labels(times).Reports).toEqual(['Punch Clock', 'Dashboard', 'Timesheet Calendar']);
     expect(topBarLinks(times).find((i) => i.key === 'punch-clock')).toMatchObject({
       to: '/punch-clock',
       onPhones: true,
     });
     for (const capturesTimes of [false, undefined]) {
       const hours = buildNavSections(subject({ capturesTimes }), { canInstall: false });
-      expect(labels(hours).Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'My Days to Sign']);
+      expect(labels(hours).Reports).toEqual(['Dashboard', 'Timesheet Calendar']);
     }
   });
 
   it('gives a worker the timesheet and account items only', () => {
     expect(labels(buildNavSections(subject({}), { canInstall: false }))).toEqual({
-      Reports: ['Dashboard', 'Timesheet Calendar', 'My Days to Sign'],
+      Reports: ['Dashboard', 'Timesheet Calendar'],
       Account: ['Change Password', 'Sign Out'],
     });
   });
 
-  it('treats a project manager like a worker who may lead a crew', () => {
+  it('offers the days to sign to those on a crew only: a company without crews sees no change', () => {
+    const reports = (over: Partial<NavSubject>) =>
+      labels(buildNavSections(subject(over), { canInstall: false })).Reports;
+    expect(reports({ crew: 'member' })).toEqual([
+      'Dashboard',
+      'Timesheet Calendar',
+      'My Days to Sign',
+    ]);
+    expect(reports({ roles: ['company_manager'] })).toEqual(['Dashboard', 'Timesheet Calendar']);
+  });
+
+  it('treats a project manager like a worker, who sees the crew day when leading a crew', () => {
     const nav = labels(
-      buildNavSections(subject({ roles: ['project_manager'] }), { canInstall: false }),
+      buildNavSections(subject({ roles: ['project_manager'], crew: 'lead' }), {
+        canInstall: false,
+      }),
     );
     expect(nav.Management).toBeUndefined();
-    // A manager may lead a crew.
     expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Crew Day', 'My Days to Sign']);
   });
 
-  it('offers the crew day to managers and to workers given the crew-lead permission', () => {
+  it('offers the crew day to the leads of a crew who may lead (managers, crew-lead permission)', () => {
     const reports = (over: Partial<NavSubject>) =>
       labels(buildNavSections(subject(over), { canInstall: false })).Reports;
-    expect(reports({ crewLead: true })).toContain('Crew Day');
-    expect(reports({ roles: ['company_manager'] })).toContain('Crew Day');
-    expect(reports({ crewLead: false })).not.toContain('Crew Day');
+    expect(reports({ crewLead: true, crew: 'lead' })).toContain('Crew Day');
+    expect(reports({ roles: ['company_manager'], crew: 'lead' })).toContain('Crew Day');
+    // Marked lead but without the permission (taken away since): the guard refuses, so no item.
+    expect(reports({ crewLead: false, crew: 'lead' })).not.toContain('Crew Day');
+    expect(reports({ crewLead: true })).not.toContain('Crew Day');
   });
 
   it('gives a company admin (current or legacy name) Management and Company Reports', () => {
     for (const role of ['company_admin', 'admin']) {
       expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
         Management: ['Staff', 'Jobs', 'Crews', 'Work Types & WC Codes', 'Company Settings'],
-        Reports: [
-          'Dashboard',
-          'Timesheet Calendar',
-          'Crew Day',
-          'My Days to Sign',
-          'Company Reports',
-        ],
+        Reports: ['Dashboard', 'Timesheet Calendar', 'Crew Day', 'Company Reports'],
         Account: ['Change Password', 'Sign Out'],
       });
     }
@@ -111,13 +114,7 @@ describe('buildNavSections', () => {
       ),
     );
     expect(nav.Management).toHaveLength(5);
-    expect(nav.Reports).toEqual([
-      'Dashboard',
-      'Timesheet Calendar',
-      'Crew Day',
-      'My Days to Sign',
-      'Company Reports',
-    ]);
+    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Crew Day', 'Company Reports']);
     // The server refuses operator calls made with a support token.
     expect(nav.Administration).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { normalizeRoles } from '@sitehours/contract/rules';
 import { mayOpen } from '@/app/guards/route-access';
 import { SCREENS, screenHref, type ScreenTitleKey } from '@/app/route-table';
 
@@ -61,11 +62,25 @@ export interface NavSubject {
   capturesTimes?: boolean;
   /** The user was given the crew-lead permission (managers and admins lead by their role). */
   crewLead?: boolean;
+  /** Leads an active crew, or is on one. */
+  crew?: 'lead' | 'member';
 }
 
 export interface NavOptions {
   /** A deferred install prompt is held (or the iOS instructions apply). */
   canInstall: boolean;
+}
+
+/** A crew's screens: the crew day for its leads and admins, the days to sign for its members. */
+function onCrews(only: 'lead' | 'member' | undefined, subject: NavSubject): boolean {
+  if (only === 'member') return subject.crew !== undefined;
+  if (only === 'lead')
+    return (
+      subject.crew === 'lead' ||
+      subject.inSupportSession ||
+      normalizeRoles(subject.roles).includes('company_admin')
+    );
+  return true;
 }
 
 /**
@@ -78,7 +93,8 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
     SCREENS.flatMap((screen) =>
       screen.nav?.section === section &&
       mayOpen(guardSubject, screen.access) &&
-      (!screen.onlyWhenTimes || subject.capturesTimes === true)
+      (!screen.onlyWhenTimes || subject.capturesTimes === true) &&
+      onCrews(screen.onlyOnCrews, subject)
         ? [
             {
               key: screen.path,
