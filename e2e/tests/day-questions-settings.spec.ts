@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, apiSignIn, openAs } from '../support/auth';
 import { apiOf, stampOf } from './review-helpers';
 
 /**
- * End-of-day questions in Company Settings (issue 26): an admin of Harbor Marine Services (a demo
+ * End-of-day questions in Company Settings: an admin of Harbor Marine Services (a demo
  * client no other journey changes) adds a yes/no question and turns on "Require signatures
  * before approval"; both are stored. The injury question cannot be removed, and a question needs
  * its words. Then the section in Spanish on a phone, scanned by axe. Each test puts the

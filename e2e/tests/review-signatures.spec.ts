@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, apiSignIn, openAs } from '../support/auth';
 import { REVIEW_ADMIN, apiOf, recordCrewDay, signOwnDay } from './review-helpers';
 
 /**
- * The office's side of the crew day (issue 26): a crew day recorded through the API for Granite
+ * The office's side of the crew day: a crew day recorded through the API for Granite
  * Peak Builders, one worker disputing it and one answering "Injured: yes"; the admin sees the
  * injury once in the banner and marks it seen, and the disputed day with its reason in the
  * Signatures tab of Reports; then the same screens in Spanish on a phone, scanned by axe; and

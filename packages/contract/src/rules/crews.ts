@@ -1,5 +1,4 @@
 import type { MessageCode } from '../messages/catalogue';
-import { CREW_MESSAGES } from '../messages/crews';
 
 /** A personal PIN: 4 to 6 digits. */
 export const PIN_PATTERN = /^\d{4,6}$/;
@@ -29,10 +28,13 @@ export const DEFAULT_DAY_QUESTIONS: readonly DayQuestion[] = [
   { id: 'breaks', kind: 'breaks', text: null },
 ];
 
-/** The message a default question is read by (a custom one shows its own text). */
+/**
+ * The message a default question is read by (a custom one shows its own text). Codes written out:
+ * a screen that reads another rule of this module downloads none of the crew messages.
+ */
 export const DAY_QUESTION_TEXTS: Record<Exclude<DayQuestionKind, 'custom'>, MessageCode> = {
-  injury: CREW_MESSAGES.questionInjured,
-  breaks: CREW_MESSAGES.questionBreaks,
+  injury: 'dayQuestionInjured',
+  breaks: 'dayQuestionBreaks',
 };
 
 /** The answer that alerts the company's admins at once: "Injured: yes". */

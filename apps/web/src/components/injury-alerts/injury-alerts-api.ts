@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyAlert } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
-/** The company's alerts (issue 26: "Injured: yes" at the end of a day), for its admins. */
+/** The company's alerts ("Injured: yes" at the end of a day), for its admins. */
 export const alertKeys = { all: ['company-alerts'] as const };
 
 /** Read again every minute while a screen shows them, so a new injury shows without a reload. */

@@ -8,7 +8,7 @@ import { useCompanyAlerts, useMarkAlertSeen } from './injury-alerts-api';
 import { unseenAlerts } from './injury-alerts-rules';
 
 /**
- * The injuries workers reported at the end of their day that no admin has seen yet (issue 26),
+ * The injuries workers reported at the end of their day that no admin has seen yet,
  * each with "Mark as seen". Shown to company admins (`enabled`); nothing while there are none
  * or while they cannot be read (the emails still reach the admins).
  */

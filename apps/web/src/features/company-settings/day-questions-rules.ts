@@ -8,7 +8,7 @@ import {
 import type { DayQuestions, DayQuestionsRequest } from '@sitehours/contract/schemas';
 
 /**
- * Pure rules of the end-of-day questions in Company Settings (issue 26): the questions being
+ * Pure rules of the end-of-day questions in Company Settings: the questions being
  * edited, which may be removed, when another may be added, what is sent, and what is wrong.
  */
 
@@ -38,7 +38,7 @@ export function draftOf(saved: DayQuestions): DayQuestionsDraft {
   };
 }
 
-/** The injury question is always asked: an injury must reach the admins (issue 26). */
+/** The injury question is always asked: an injury must reach the admins. */
 export const canRemove = (question: Pick<QuestionDraft, 'kind'>) => question.kind !== 'injury';
 
 /** Another question fits while the day has fewer than the most a company may ask. */

@@ -40,7 +40,7 @@ import {
 import { SettingsCard } from './settings-card';
 
 /**
- * End-of-day questions (issue 26): the yes/no questions each worker answers when signing their
+ * End-of-day questions: the yes/no questions each worker answers when signing their
  * day (the injury question always; "Injured: yes" alerts the admins), and whether entries wait
  * for their worker's signature before they can be approved.
  */

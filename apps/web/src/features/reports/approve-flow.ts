@@ -11,7 +11,7 @@ export interface ApproveClient {
 
 /**
  * What Approve All did: the ids it sent, and the entries the server left pending because the
- * company requires signatures before approval and their workers have not signed (issue 26).
+ * company requires signatures before approval and their workers have not signed.
  */
 export interface ApproveAllResult {
   sent: number;

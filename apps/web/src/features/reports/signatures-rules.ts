@@ -7,7 +7,7 @@ import type { DaySignature, SignOffRow } from '@sitehours/contract/schemas';
 import type { DateRange } from './report-dates';
 
 /**
- * Pure rules of the Signatures tab (issue 26): the workers' days awaiting signature, signed or
+ * Pure rules of the Signatures tab: the workers' days awaiting signature, signed or
  * disputed, with their answers to the end-of-day questions.
  */
 

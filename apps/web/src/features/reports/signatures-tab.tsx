@@ -19,7 +19,7 @@ import {
 import { useReportFormat } from './use-report-format';
 
 /**
- * Signatures (issue 26): each worker's days of the range with their signature (awaiting, signed
+ * Signatures: each worker's days of the range with their signature (awaiting, signed
  * or disputed with the worker's reason), the answers to the end-of-day questions ("Injured: yes"
  * stands out) and the signatures a later change voided.
  */

@@ -27,7 +27,7 @@ export function PinStatusBadge(props: { status: PinStatus }) {
 }
 
 /**
- * The worker's personal PIN in the edit form (issue 26): its state, and Reset PIN for a
+ * The worker's personal PIN in the edit form: its state, and Reset PIN for a
  * forgotten or locked one, asked first. The worker then sets a new PIN from their own sign-in.
  */
 export function PinStatusField(props: { user: StaffUser }) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayQuestions, DayQuestionsRequest } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
 
-/** The end-of-day questions and the signatures setting (issue 26). */
+/** The end-of-day questions and the signatures setting. */
 export const dayQuestionsKeys = {
   detail: (companyId: string) => ['company-settings', companyId, 'day-questions'] as const,
 };
