@@ -155,7 +155,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'dashboard',
     lazy: () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    texts: ['timesheet'],
+    texts: ['timesheet', 'alerts'],
     access: 'company',
     titleKey: 'nav.dashboard',
     nav: { section: 'reports', icon: 'dashboard' },
@@ -196,7 +196,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   {
     path: 'company-reports',
     lazy: () => import('@/features/reports/company-reports-page').then((m) => m.CompanyReportsPage),
-    texts: ['reports'],
+    texts: ['reports', 'alerts'],
     access: COMPANY_ADMIN,
     titleKey: 'nav.company-reports',
     nav: { section: 'reports', icon: 'company-reports', topBar: true },

@@ -193,7 +193,6 @@ export const MESSAGE_CATALOGUE = {
   crewDayRefused: 'Nothing was saved: {{count}} rows need attention.',
   crewNotMember: 'This worker is not on the crew.',
   crewDaySaved: 'The crew day was saved: {{count}} entries.',
-  crewEntryOtherDay: 'Every entry of a crew day is for its date.',
   pinFormat: 'A PIN is 4 to 6 digits.',
   pinWrong: 'Wrong PIN. {{left}} tries left.',
   pinLocked: 'This PIN is locked after 5 wrong tries. Set a new PIN or ask an administrator.',

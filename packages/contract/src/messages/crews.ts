@@ -12,7 +12,6 @@ export const CREW_MESSAGES = {
   dayRefused: 'crewDayRefused',
   notMember: 'crewNotMember',
   daySaved: 'crewDaySaved',
-  entryOtherDay: 'crewEntryOtherDay',
   pinFormat: 'pinFormat',
   pinWrong: 'pinWrong',
   pinLocked: 'pinLocked',

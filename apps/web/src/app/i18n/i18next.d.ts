@@ -1,4 +1,5 @@
 import 'i18next';
+import type alerts from '@/locales/en/alerts.json';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'punch-clock': typeof punchClock;
       kiosks: typeof kiosks;
       'crew-day': typeof crewDay;
+      alerts: typeof alerts;
     };
   }
 }

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'punch-clock',
   'kiosks',
   'crew-day',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,7 +13,7 @@ import { unseenAlerts } from './injury-alerts-rules';
  * or while they cannot be read (the emails still reach the admins).
  */
 export function InjuryAlertsBanner(props: { enabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alerts');
   const tm = useTranslateMessage();
   const format = useFormat();
   const alerts = useCompanyAlerts(props.enabled);
