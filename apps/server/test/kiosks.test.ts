@@ -333,3 +333,31 @@ describe('photos at the punch', () => {
     expect(fs.readdirSync(folder)).toHaveLength(1);
   });
 });
+
+describe('wrong PINs at one kiosk', () => {
+  it('stop the kiosk taking PINs after ten, so it cannot lock the whole company', async () => {
+    const kiosk = await newKiosk();
+    const others = [
+      (await t.userByEmail('worker3@acme.test')).id,
+      (await t.userByEmail('worker4@acme.test')).id,
+    ];
+    for (const userId of others)
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await device('POST', '/api/kiosk/state', kiosk.credential, { userId, pin: '0000' }))
+            .statusCode,
+        ).toBe(400);
+    const right = await device('POST', '/api/kiosk/state', kiosk.credential, {
+      userId: worker1Id,
+      pin: '2468',
+    });
+    expect(right.statusCode).toBe(429);
+    // Another kiosk of the company still takes the PIN.
+    const other = await newKiosk();
+    const elsewhere = await device('POST', '/api/kiosk/state', other.credential, {
+      userId: worker1Id,
+      pin: '2468',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

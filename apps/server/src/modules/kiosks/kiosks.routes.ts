@@ -34,6 +34,7 @@ const errors = {
   403: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  429: errorResponse,
 };
 const kioskParams = z.object({ id: z.uuid('invalidValue') });
 const photoParams = kioskParams.extend({ punchId: z.uuid('invalidValue') });

@@ -33,6 +33,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../platform/data-dir';
 import { AppError, fieldError, notFound, unauthorized } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
 import { tenantAllowsSignIn } from '../../platform/principal';
+import { countInWindow, readCounters } from '../../platform/rate-limit-store';
 import { sniffImage } from '../../platform/uploads';
 import { punchClockOf, recordPunch, type PunchActor } from '../punches/punch.service';
 import { checkPin } from '../sign-offs/pins';
@@ -349,13 +350,36 @@ async function workerActor(ctx: AppContext, kiosk: KioskDevice, userId: string) 
   return { actor, name };
 }
 
+/** Wrong PINs one kiosk may see in its window before it takes no PIN for the rest of it. */
+const KIOSK_WRONG_PINS_MAX = 10;
+const KIOSK_WRONG_PINS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * A worker's PIN entered at a kiosk. Each PIN locks after five wrong tries; the kiosk also counts
+ * the wrong PINs it sees, so that whoever holds it cannot lock the PINs of the whole company:
+ * after ten in ten minutes it takes no PIN until the window ends (429).
+ */
+async function checkKioskPin(ctx: AppContext, kiosk: KioskDevice, userId: string, pin: string) {
+  const key = `kiosk-pin|${kiosk.id}`;
+  const [seen] = await readCounters(ctx.db, [{ key, windowMs: KIOSK_WRONG_PINS_WINDOW_MS }]);
+  if ((seen?.count ?? 0) >= KIOSK_WRONG_PINS_MAX)
+    throw new AppError(429, 'too_many_requests', 'loginTooManyAttempts');
+  try {
+    await checkPin(ctx.db, kiosk.scope, userId, pin);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'pinWrong' || error.code === 'pinLocked'))
+      await countInWindow(ctx.db, key, KIOSK_WRONG_PINS_WINDOW_MS);
+    throw error;
+  }
+}
+
 /** Where a worker stands, once their PIN is right. */
 export async function workerState(
   ctx: AppContext,
   kiosk: KioskDevice,
   body: { userId: string; pin: string },
 ): Promise<KioskWorkerState> {
-  await checkPin(ctx.db, kiosk.scope, body.userId, body.pin);
+  await checkKioskPin(ctx, kiosk, body.userId, body.pin);
   const { actor, name } = await workerActor(ctx, kiosk, body.userId);
   const clock = await punchClockOf(ctx, actor);
   return {
@@ -414,7 +438,7 @@ export async function kioskPunch(
     photo?: string | null | undefined;
   },
 ): Promise<{ created: boolean; punch: KioskPunchResult }> {
-  await checkPin(ctx.db, kiosk.scope, body.userId, body.pin);
+  await checkKioskPin(ctx, kiosk, body.userId, body.pin);
   const { actor } = await workerActor(ctx, kiosk, body.userId);
   const opens = body.kind === 'in' || body.kind === 'switch';
   const input: PunchInput = {
@@ -476,7 +500,7 @@ export async function kioskSignOff(
     answers: Record<string, boolean>;
   },
 ) {
-  await checkPin(ctx.db, kiosk.scope, body.userId, body.pin);
+  await checkKioskPin(ctx, kiosk, body.userId, body.pin);
   return withTenant(ctx.db, kiosk.scope, (tx) =>
     signDay(ctx, tx, kiosk.scope, {
       userId: body.userId,
