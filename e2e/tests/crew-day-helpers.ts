@@ -133,3 +133,27 @@ export async function crewDayOf(request: APIRequestContext, setup: CrewSetup) {
     }[];
   };
 }
+
+/** The lead saves a worker's 8 hours through the API (as the crew day's submit does). */
+export async function saveDay(request: APIRequestContext, setup: CrewSetup) {
+  const token = await apiSignIn(request, setup.lead.email, DEMO_PASSWORD);
+  const worker = setup.workers[0]!;
+  const res = await request.post('/api/crew-day', {
+    headers: bearer(token),
+    data: {
+      crewId: setup.crewId,
+      date: setup.date,
+      jobId: setup.jobId,
+      entries: [
+        {
+          clientId: `e2e-${worker.id}`,
+          userId: worker.id,
+          workTypeId: setup.workTypes[0]!.id,
+          hours: 8,
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return token;
+}

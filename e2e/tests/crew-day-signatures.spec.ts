@@ -1,32 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, openAs } from '../support/auth';
-import { adminToken, bearer, crewDayOf, crewOfAcme, type CrewSetup } from './crew-day-helpers';
+import { openAs } from '../support/auth';
+import { adminToken, bearer, crewDayOf, crewOfAcme, saveDay } from './crew-day-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** The lead saves a worker's 8 hours through the API (as the crew day's submit does). */
-async function saveDay(request: Parameters<typeof crewOfAcme>[0], setup: CrewSetup) {
-  const token = await apiSignIn(request, setup.lead.email, DEMO_PASSWORD);
-  const worker = setup.workers[0]!;
-  const res = await request.post('/api/crew-day', {
-    headers: bearer(token),
-    data: {
-      crewId: setup.crewId,
-      date: setup.date,
-      jobId: setup.jobId,
-      entries: [
-        {
-          clientId: `e2e-${worker.id}`,
-          userId: worker.id,
-          workTypeId: setup.workTypes[0]!.id,
-          hours: 8,
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return token;
-}
 
 /**
  * A change to a signed entry voids the signature: the crew day asks for it again (Awaiting
@@ -95,7 +71,7 @@ test('an injury answer produces exactly one alert', async ({ page, request }) =>
       headers: bearer(await adminToken(request)),
     });
     expect(res.ok(), await res.text()).toBe(true);
-    return ((await res.json()) as { userId: string; kind: string }[]).filter(
+    return ((await res.json()) as { id: string; userId: string; kind: string }[]).filter(
       (a) => a.userId === worker.id,
     );
   };
@@ -134,7 +110,13 @@ test('an injury answer produces exactly one alert', async ({ page, request }) =>
   await dialog.getByRole('button', { name: 'Sign: my day is right' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/^You signed /)).toBeVisible();
-  expect(await alertsOf()).toEqual([expect.objectContaining({ kind: 'injury' })]);
+  const alerts = await alertsOf();
+  expect(alerts).toEqual([expect.objectContaining({ kind: 'injury' })]);
+  // Seen, so that the company's dashboard shows no alert to the journeys after this one.
+  const seen = await request.post(`/api/alerts/${alerts[0]!.id}/seen`, {
+    headers: bearer(await adminToken(request)),
+  });
+  expect(seen.ok(), await seen.text()).toBe(true);
 });
 
 /** A worker signs their day by keyboard alone: the answers, then the Sign button. */
