@@ -27,17 +27,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@sitehours/server/src/db/database';
+import type { Database } from '@sitehours/server/src/db/database';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
 import { refreshTokens } from '@sitehours/server/src/db/schema';
 import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
+import { cpuMsOf, databaseCpuMs, freshDatabase } from './fresh-database';
 import { generateLargeCompany } from './data/large-company';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -68,49 +68,6 @@ function lastWeeksMonday(): string {
   let day = addDays(dayOf(new Date()), -7);
   while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, -1);
   return day;
-}
-
-interface Fresh {
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** PostgreSQL: the database's name and a connection to the server beside it. */
-  name?: string;
-  admin?: pg.Client;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
-
-/** A fresh database: a temporary PGlite folder or a new PostgreSQL database, dropped afterwards. */
-async function freshDatabase(): Promise<Fresh> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-crews-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  let name: string | undefined;
-  let admin: pg.Client | undefined;
-  if (serverUrl) {
-    name = `sh_crew_bench_${randomBytes(6).toString('hex')}`;
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin!.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin!.end();
-    };
-  }
-  return {
-    dataDir,
-    databaseUrl,
-    name,
-    admin,
-    open: () => openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') }),
-    drop: async () => {
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface Company {
@@ -201,39 +158,6 @@ const inList = (ids: string[]) =>
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
-
-/** Clock ticks per second of /proc's CPU times. */
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; undefined elsewhere). */
-function cpuMsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The CPU time of the PostgreSQL backends connected to the benchmark database (a local server). */
-async function databaseCpuMs(admin: pg.Client | undefined, database: string | undefined) {
-  if (!admin || !database) return undefined;
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1',
-    [database],
-  );
-  const times = rows.map((r) => [r.pid, cpuMsOf(r.pid)] as const);
-  if (times.some(([, ms]) => ms === undefined)) return undefined;
-  return new Map(times as (readonly [number, number])[]);
-}
 
 /**
  * What the benchmark database's connections do while a wave runs (PostgreSQL): sampled every
@@ -532,7 +456,7 @@ async function main() {
     spreadSeconds > 0
       ? `each wave sent over ${spreadSeconds} s`
       : `${Math.min(connections, crewCount)} in flight`;
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase('crew', serverUrl);
   const waves: Wave[] = [];
   let checks: Check[] = [];
   const loadBefore = os.loadavg();
