@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -54,21 +53,9 @@ import {
   type LineErrors,
 } from './crew-day-rules';
 import { SignDayDialog, type SignTarget } from './sign-day-dialog';
+import { StatusPaper } from './status-paper';
 
 const EMPTY_DRAFT: CrewDayDraft = { jobId: '', lines: [], pending: null };
-
-function StatusPaper(props: { children: React.ReactNode; loading?: boolean }) {
-  return (
-    <Paper withBorder p="lg">
-      <Group gap="xs" justify="center" role="status">
-        {props.loading ? <Loader size="sm" aria-hidden /> : null}
-        <Text c="dimmed" size="sm" ta="center">
-          {props.children}
-        </Text>
-      </Group>
-    </Paper>
-  );
-}
 
 /**
  * /crew-day — a crew lead records the whole crew's day in one submit, and each worker signs

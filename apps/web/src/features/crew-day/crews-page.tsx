@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { StatusPaper } from './status-paper';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Crew } from '@sitehours/contract/schemas';
@@ -72,17 +73,7 @@ export function CrewsPage() {
   };
 
   let content;
-  if (crews.isPending)
-    content = (
-      <Paper withBorder p="lg">
-        <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="dimmed" size="sm">
-            {t('crews.loading')}
-          </Text>
-        </Group>
-      </Paper>
-    );
+  if (crews.isPending) content = <StatusPaper loading>{t('crews.loading')}</StatusPaper>;
   else if (crews.isError)
     content = (
       <ErrorAlert onRetry={() => void crews.refetch()} retrying={crews.isFetching}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { StatusPaper } from './status-paper';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CREW_MESSAGES } from '@sitehours/contract/messages';
@@ -39,17 +40,7 @@ export function MySignOffsPage() {
   });
 
   let list;
-  if (mine.isPending)
-    list = (
-      <Paper withBorder p="lg">
-        <Group gap="xs" justify="center" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="dimmed" size="sm">
-            {t('mine.loading')}
-          </Text>
-        </Group>
-      </Paper>
-    );
+  if (mine.isPending) list = <StatusPaper loading>{t('mine.loading')}</StatusPaper>;
   else if (mine.isError)
     list = (
       <ErrorAlert onRetry={() => void mine.refetch()} retrying={mine.isFetching}>
