@@ -349,15 +349,17 @@ export async function approveBatch(
     if ((owned?.count ?? 0) !== ids.length)
       throw fieldError('entryIds', REPORT_MESSAGES.foreignEntries);
     const held = await awaitingSignature(tx, scope, idList);
-    const heldList = sql`array[${sql.join(
-      ['00000000-0000-0000-0000-000000000000', ...held].map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]`;
+    const heldBack = held.length
+      ? sql`and id <> all(array[${sql.join(
+          held.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[])`
+      : sql``;
     const approved = await queryRows<{ id: string }>(
       tx,
       sql`update time_entries set status = 'approved', approved_by = ${approverId}, approved_at = now(), updated_at = now()
            where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
-             and id <> all(${heldList})
+             ${heldBack}
        returning id`,
     );
     await recordHistory(
