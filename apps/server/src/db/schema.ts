@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Bytes kept exactly as written (a frozen export file). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -83,6 +90,18 @@ export const companies = pgTable(
       .default(
         sql`'[{"id":"injured","kind":"injury","text":null},{"id":"breaks","kind":"breaks","text":null}]'::jsonb`,
       ),
+    /**
+     * How often the company pays (decision 0027): weekly and every two weeks count from the
+     * anchor, a first day of a period; twice a month is the 1st to the 15th and the 16th to the end.
+     */
+    payFrequency: text('pay_frequency', { enum: ['weekly', 'biweekly', 'semimonthly'] })
+      .notNull()
+      .default('weekly'),
+    payPeriodAnchor: date('pay_period_anchor', { mode: 'string' }).notNull().default('2024-01-01'),
+    /** Workers send their week for approval before anyone approves it. */
+    workerSubmit: boolean('worker_submit').notNull().default(false),
+    /** The state whose workers' compensation rules the audit packet follows; null: the address's. */
+    wcState: text('wc_state'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -519,6 +538,17 @@ export const timeEntries = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
+    /**
+     * An adjustment (decision 0027): a correction of an entry of a closed pay period, dated in the
+     * next open one, plus or minus hours at the original's job, work type, WC code and rate.
+     */
+    adjustsEntryId: uuid('adjusts_entry_id'),
+    adjustmentReason: text('adjustment_reason'),
+    /** The approval steps before the admin's: the worker's submit, a manager's or lead's review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: uuid('submitted_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -526,10 +556,12 @@ export const timeEntries = pgTable(
     index('time_entries_user_date_idx').on(t.tenantId, t.userId, t.entryDate),
     index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
     uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
+    index('time_entries_adjusts_idx').on(t.tenantId, t.adjustsEntryId),
     // Hours typed in are at most 12 an entry; a punched stretch may be longer (the day cap holds).
+    // Only an adjustment takes hours away.
     check(
       'time_entries_hours_range',
-      sql`${t.hours} > 0 and ${t.hours} <= 24 and (${t.hours} <= 12 or ${t.startedAt} is not null)`,
+      sql`${t.hours} <> 0 and ${t.hours} <= 24 and ${t.hours} >= -24 and (${t.hours} > 0 or ${t.adjustsEntryId} is not null) and (${t.hours} <= 12 or ${t.startedAt} is not null)`,
     ),
     check(
       'time_entries_times',
@@ -767,3 +799,119 @@ export const kioskDevices = pgTable(
   },
   (t) => [uniqueIndex('kiosk_devices_token_unique').on(t.tokenHash)],
 );
+
+/**
+ * A pay period the company closed (decision 0027): its entries are final for every role; a later
+ * correction is an adjustment in the next open period. Reopening is recorded with its reason.
+ */
+export const payPeriods = pgTable(
+  'pay_periods',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['closed', 'reopened'] }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedBy: uuid('closed_by'),
+    closedByName: text('closed_by_name').notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedBy: uuid('reopened_by'),
+    reopenedByName: text('reopened_by_name'),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    uniqueIndex('pay_periods_company_start_unique').on(t.companyId, t.startDate),
+    index('pay_periods_company_end_idx').on(t.tenantId, t.companyId, t.endDate),
+    check('pay_periods_range', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * A payroll export as it was handed over: the file's exact bytes, its range and format, who and
+ * when, its SHA-256 and the signed manifest. Downloading it again returns the same bytes.
+ */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    format: text('format').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The manifest (JSON text) and its Ed25519 signature by the company's key, base64. */
+    manifest: text('manifest').notNull(),
+    signature: text('signature').notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('export_files_company_idx').on(t.tenantId, t.companyId, t.createdAt)],
+);
+
+/** The company's signing key for export manifests; the private half is kept encrypted. */
+export const companyKeys = pgTable('company_keys', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  publicKey: text('public_key').notNull(),
+  privateKeyEncrypted: text('private_key_encrypted').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The company's tamper-evident history (decision 0027): each event's hash covers its body and
+ * the hash before it, so a changed or missing event breaks the chain from there on.
+ */
+export const ledgerEvents = pgTable(
+  'ledger_events',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** What the event is about: an entry, a day, a period or an export. */
+    subjectId: text('subject_id').notNull(),
+    /** The event as hashed: canonical JSON text, kept byte for byte. */
+    body: text('body').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.seq] }),
+    index('ledger_events_subject_idx').on(t.tenantId, t.companyId, t.subjectId),
+  ],
+);
+
+/** The end of each company's chain: its last sequence number and hash, locked by each append. */
+export const ledgerHeads = pgTable('ledger_heads', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  hash: text('hash').notNull(),
+});

@@ -94,7 +94,19 @@ const entryColumns = {
 /** The columns of an entry its API form shows. */
 type ShownEntry = Omit<
   EntryRow,
-  'tenantId' | 'companyId' | 'compRate' | 'hourlyRate' | 'approvedBy' | 'createdBy' | 'crewId'
+  | 'tenantId'
+  | 'companyId'
+  | 'compRate'
+  | 'hourlyRate'
+  | 'approvedBy'
+  | 'createdBy'
+  | 'crewId'
+  | 'adjustsEntryId'
+  | 'adjustmentReason'
+  | 'submittedAt'
+  | 'submittedBy'
+  | 'reviewedAt'
+  | 'reviewedBy'
 >;
 
 function toTimeEntry(row: {
