@@ -1,7 +1,8 @@
 -- Close the pay period (decision 0027): pay periods and their closing, adjustments that correct a
--- closed entry in the next open period, the approval steps before the admin's, frozen export
--- files with signed manifests, and each company's tamper-evident ledger. A company that keeps
--- hours and never closes a period sees no change.
+-- closed entry in the next open period, the approval steps before the admin's (the worker's
+-- submit, a job manager's or crew lead's review), frozen export files with signed manifests, each
+-- company's tamper-evident ledger, and WC code bands that take effect from a date. A company that
+-- keeps hours and never closes a period sees no change.
 CREATE TABLE "company_keys" (
 	"company_id" uuid PRIMARY KEY NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -26,6 +27,13 @@ CREATE TABLE "export_files" (
 	"created_by" uuid,
 	"created_by_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_managers" (
+	"tenant_id" uuid NOT NULL,
+	"job_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	CONSTRAINT "job_managers_job_id_user_id_pk" PRIMARY KEY("job_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_events" (
@@ -64,6 +72,19 @@ CREATE TABLE "pay_periods" (
 	CONSTRAINT "pay_periods_range" CHECK ("pay_periods"."end_date" >= "pay_periods"."start_date")
 );
 --> statement-breakpoint
+CREATE TABLE "wc_band_changes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"company_id" uuid NOT NULL,
+	"work_type_id" uuid NOT NULL,
+	"effective_from" date NOT NULL,
+	"bands" jsonb NOT NULL,
+	"created_by" uuid,
+	"created_by_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"applied_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "time_entries" DROP CONSTRAINT "time_entries_hours_range";--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "pay_frequency" text DEFAULT 'weekly' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "pay_period_anchor" date DEFAULT '2024-01-01' NOT NULL;--> statement-breakpoint
@@ -79,16 +100,24 @@ ALTER TABLE "company_keys" ADD CONSTRAINT "company_keys_company_id_companies_id_
 ALTER TABLE "company_keys" ADD CONSTRAINT "company_keys_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "export_files" ADD CONSTRAINT "export_files_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "export_files" ADD CONSTRAINT "export_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_managers" ADD CONSTRAINT "job_managers_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_managers" ADD CONSTRAINT "job_managers_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_managers" ADD CONSTRAINT "job_managers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_events" ADD CONSTRAINT "ledger_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_events" ADD CONSTRAINT "ledger_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_heads" ADD CONSTRAINT "ledger_heads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_heads" ADD CONSTRAINT "ledger_heads_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_periods" ADD CONSTRAINT "pay_periods_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_periods" ADD CONSTRAINT "pay_periods_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wc_band_changes" ADD CONSTRAINT "wc_band_changes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wc_band_changes" ADD CONSTRAINT "wc_band_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wc_band_changes" ADD CONSTRAINT "wc_band_changes_work_type_id_work_types_id_fk" FOREIGN KEY ("work_type_id") REFERENCES "public"."work_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "export_files_company_idx" ON "export_files" USING btree ("tenant_id","company_id","created_at");--> statement-breakpoint
+CREATE INDEX "job_managers_user_idx" ON "job_managers" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "ledger_events_subject_idx" ON "ledger_events" USING btree ("tenant_id","company_id","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_periods_company_start_unique" ON "pay_periods" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "pay_periods_company_end_idx" ON "pay_periods" USING btree ("tenant_id","company_id","end_date");--> statement-breakpoint
+CREATE INDEX "wc_band_changes_work_type_idx" ON "wc_band_changes" USING btree ("tenant_id","work_type_id","effective_from");--> statement-breakpoint
 CREATE INDEX "time_entries_adjusts_idx" ON "time_entries" USING btree ("tenant_id","adjusts_entry_id");--> statement-breakpoint
 ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_hours_range" CHECK ("time_entries"."hours" <> 0 and "time_entries"."hours" <= 24 and "time_entries"."hours" >= -24 and ("time_entries"."hours" > 0 or "time_entries"."adjusts_entry_id" is not null) and ("time_entries"."hours" <= 12 or "time_entries"."started_at" is not null));
 --> statement-breakpoint
@@ -129,6 +158,22 @@ ALTER TABLE ledger_heads ENABLE ROW LEVEL SECURITY;
 CREATE POLICY platform_access ON ledger_heads TO sitehours_platform USING (true) WITH CHECK (true);
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON ledger_heads TO sitehours_app
+  USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
+--> statement-breakpoint
+ALTER TABLE job_managers ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY platform_access ON job_managers TO sitehours_platform USING (true) WITH CHECK (true);
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON job_managers TO sitehours_app
+  USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
+--> statement-breakpoint
+ALTER TABLE wc_band_changes ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY platform_access ON wc_band_changes TO sitehours_platform USING (true) WITH CHECK (true);
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON wc_band_changes TO sitehours_app
   USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid)
   WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 --> statement-breakpoint

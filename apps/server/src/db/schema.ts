@@ -915,3 +915,53 @@ export const ledgerHeads = pgTable('ledger_heads', {
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   hash: text('hash').notNull(),
 });
+
+/** Who reviews a job's time before the admin's payroll approval (its project managers). */
+export const jobManagers = pgTable(
+  'job_managers',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    index('job_managers_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/**
+ * A change of a work type's WC code bands from a date (a dual-wage threshold taking effect): the
+ * bands of each code as of `effectiveFrom`. Applying it re-codes the entries from that date;
+ * those of closed periods by adjustments, never by rewriting them.
+ */
+export const wcBandChanges = pgTable(
+  'wc_band_changes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workTypeId: uuid('work_type_id')
+      .notNull()
+      .references(() => workTypes.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    bands: jsonb('bands')
+      .$type<{ wcCodeId: string; minHourlyRate: string; maxHourlyRate: string }[]>()
+      .notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('wc_band_changes_work_type_idx').on(t.tenantId, t.workTypeId, t.effectiveFrom)],
+);
