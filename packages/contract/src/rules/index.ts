@@ -21,3 +21,4 @@ export * from './punches';
 export * from './compliance';
 export * from './crews';
 export * from './kiosks';
+export * from './pay-periods';
