@@ -220,6 +220,21 @@ export const MESSAGE_CATALOGUE = {
   payrollNoHistory: 'No changes recorded for this entry.',
   payrollWcReportEmpty: 'No work hours found for the selected date range.',
   payrollLoadHistoryFailed: 'Failed to load the entry history',
+  // Approval steps: the worker's submit, a job manager's or crew lead's review
+  approvalWeekStartRequired: 'weekStart is required (yyyy-MM-dd)',
+  approvalWeekStartNotMonday: 'weekStart must be a Monday (yyyy-MM-dd)',
+  approvalNothingToSubmit: 'There is no time to submit in this week.',
+  approvalSubmitted: 'Your week was submitted for review.',
+  approvalUnsubmitted: 'Your week was taken back; you can change it and submit it again.',
+  approvalAlreadyReviewed:
+    'This week has already been reviewed or approved and cannot be taken back.',
+  approvalNotReviewer: 'You review time only for the jobs you manage and the crews you lead.',
+  approvalNothingChosen: 'Choose at least one entry to review.',
+  approvalReviewed: 'The chosen entries were reviewed.',
+  approvalManagerNotAllowed: '{{name}} cannot manage a job: only company managers and admins can.',
+  workerSubmitNotBoolean: 'worker_submit must be true or false',
+  managerIdsInvalid: 'managerIds must hold user ids',
+  managerIdsNotList: 'managerIds must be a list of user ids',
   // Security
   securityLoadFailed: 'Failed to load security dashboard data',
   securityNoCompanyConcerns: 'No security concerns in any company in the last 7 days.',

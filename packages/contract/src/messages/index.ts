@@ -13,3 +13,4 @@ export * from './catalogue';
 export * from './issues';
 export * from './punches';
 export * from './crews';
+export * from './approvals';

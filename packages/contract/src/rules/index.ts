@@ -22,3 +22,4 @@ export * from './compliance';
 export * from './crews';
 export * from './kiosks';
 export * from './pay-periods';
+export * from './approvals';

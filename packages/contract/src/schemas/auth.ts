@@ -68,6 +68,8 @@ export const companySummary = z.object({
   time_zone: z.string().optional(),
   /** Hours per entry, or start and end times (the punch clock): menus and forms follow it. */
   time_capture: z.enum(['hours', 'times']).optional(),
+  /** Present (true) when workers submit their week: the timesheet offers Submit week. */
+  worker_submit: z.literal(true).optional(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 

@@ -55,6 +55,8 @@ export const updateCompanyRequest = z
     default_language: z.enum(LANGUAGES, { error: 'chooseLanguage' }).nullable().optional(),
     time_capture: z.enum(TIME_CAPTURE_VALUES, { error: 'chooseTimeCapture' }).optional(),
     meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES, { error: 'chooseMealRestRule' }).optional(),
+    /** Workers submit their week before it is reviewed and approved (decision 0027). */
+    worker_submit: z.boolean({ error: 'workerSubmitNotBoolean' }).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 
@@ -96,6 +98,7 @@ export const companySettings = z.object({
   default_language: z.enum(LANGUAGES).nullable(),
   time_capture: z.enum(TIME_CAPTURE_VALUES),
   meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES),
+  worker_submit: z.boolean().optional(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

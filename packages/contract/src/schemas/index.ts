@@ -17,3 +17,4 @@ export * from './punches';
 export * from './compliance';
 export * from './crews';
 export * from './kiosks';
+export * from './approvals';

@@ -66,6 +66,11 @@ export const jobRequest = z.object({
   companyId: companyIdField,
   /** Optional: the job's work types, saved in the same transaction. */
   workTypeIds: jobWorkTypesRequest.shape.workTypeIds.optional(),
+  /** Optional: the company managers and admins who review the job's time (absent: unchanged). */
+  managerIds: z
+    .array(uuidField('managerIdsInvalid'), { error: 'managerIdsNotList' })
+    .max(50)
+    .optional(),
 });
 export type JobRequest = z.input<typeof jobRequest>;
 
@@ -81,5 +86,7 @@ export const job = z.object({
   zip_code: z.string().nullable(),
   isActive: z.boolean(),
   site: jobSite.nullable(),
+  /** The managers who review the job's time (admins' lists only). */
+  managerIds: z.array(z.string()).optional(),
 });
 export type Job = z.infer<typeof job>;

@@ -120,6 +120,8 @@ export const approveBatchResponse = z.object({
    * worker has not signed the day (decision 0026); absent or 0 otherwise.
    */
   awaitingSignature: z.number().optional(),
+  /** Entries left pending because the company asks workers to submit and they have not. */
+  awaitingSubmit: z.number().optional(),
   message: z.string(),
 });
 export type ApproveBatchResponse = z.infer<typeof approveBatchResponse>;

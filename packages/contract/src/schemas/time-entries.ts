@@ -191,6 +191,11 @@ export const timeEntry = z.object({
   startedAt: z.string().nullable().optional(),
   endedAt: z.string().nullable().optional(),
   approvedAt: z.string().nullable(),
+  /** The approval steps before the admin's, present once taken (decision 0027). */
+  submittedAt: z.string().optional(),
+  reviewedAt: z.string().optional(),
+  /** Who reviewed it, by name. */
+  reviewedBy: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
