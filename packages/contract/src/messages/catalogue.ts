@@ -220,6 +220,12 @@ export const MESSAGE_CATALOGUE = {
   payrollNoHistory: 'No changes recorded for this entry.',
   payrollWcReportEmpty: 'No work hours found for the selected date range.',
   payrollLoadHistoryFailed: 'Failed to load the entry history',
+  // Export ledger
+  exportNotFound: 'Export not found',
+  exportIdInvalid: 'id must be a valid export id',
+  exportLoadFailed: 'Failed to load the exports',
+  exportNone: 'No payroll files have been exported yet.',
+  exportAlreadyExported: 'These dates were already exported on {{date}} by {{name}}.',
   // Approval steps: the worker's submit, a job manager's or crew lead's review
   approvalWeekStartRequired: 'weekStart is required (yyyy-MM-dd)',
   approvalWeekStartNotMonday: 'weekStart must be a Monday (yyyy-MM-dd)',

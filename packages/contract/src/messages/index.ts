@@ -14,3 +14,4 @@ export * from './issues';
 export * from './punches';
 export * from './crews';
 export * from './approvals';
+export * from './exports';

@@ -18,3 +18,4 @@ export * from './compliance';
 export * from './crews';
 export * from './kiosks';
 export * from './approvals';
+export * from './exports';
