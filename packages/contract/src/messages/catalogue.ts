@@ -155,6 +155,20 @@ export const MESSAGE_CATALOGUE = {
   entryChooseWorker: 'Choose the worker this entry is for',
   entryWorkerMissing: 'This worker is not in your company',
   entryClientIdTaken: 'This entry id is already used by another entry',
+  // Pay periods and adjustments (decision 0027)
+  entryPeriodClosed: 'This pay period is closed. Ask an admin to correct it.',
+  payPeriodClosedFieldLocked:
+    'This entry is in a closed pay period: only its hours can be corrected, as an adjustment.',
+  payPeriodAdjustmentNoEdit: 'An adjustment cannot be changed. Correct the original entry instead.',
+  payPeriodNothingToAdjust: 'The hours are unchanged: there is nothing to adjust.',
+  payPeriodNotStart: 'Choose the first day of a pay period.',
+  payPeriodNotStarted: 'A pay period that has not started cannot be closed.',
+  payPeriodPendingEntries: 'Approve or delete the {{count}} pending entries first.',
+  payPeriodReopenReasonRequired: 'Give a reason for reopening the pay period.',
+  payPeriodNotClosed: 'This pay period is not closed.',
+  payPeriodSettingOverlapsClosed:
+    'This setting would make an open pay period overlap a closed one. Reopen the closed periods first.',
+  payPeriodAnchorInvalid: 'Choose a valid start day.',
   // Clock in and out
   punchTimeCaptureOff: 'Your company records hours, not start and end times.',
   punchAlreadyClockedIn: 'You are already clocked in.',

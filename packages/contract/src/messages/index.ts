@@ -13,5 +13,6 @@ export * from './catalogue';
 export * from './issues';
 export * from './punches';
 export * from './crews';
+export * from './pay-periods';
 export * from './approvals';
 export * from './exports';
