@@ -54,6 +54,19 @@ describe('judging an entry: the first rule it fails, in order (company spec §2.
       { ...work, worker: undefined, job: { isActive: false } },
       'worker_missing',
     ],
+    // A closed pay period refuses the day before anything else about the entry.
+    ['a day of a closed pay period', { ...work, periodClosed: true }, 'period_closed'],
+    [
+      'a closed period and an inactive job',
+      { ...work, periodClosed: true, job: { isActive: false } },
+      'period_closed',
+    ],
+    ['Other time in a closed period', { ...other, periodClosed: true }, 'period_closed'],
+    [
+      'no worker in a closed period',
+      { ...work, worker: undefined, periodClosed: true },
+      'worker_missing',
+    ],
     ['a missing Other type', { ...other, otherTypeActive: false }, 'other_type_missing'],
     ['a job of another company', { ...work, job: undefined }, 'job_inactive'],
     ['an inactive job', { ...work, job: { isActive: false } }, 'job_inactive'],

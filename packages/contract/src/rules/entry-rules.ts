@@ -1,4 +1,5 @@
 import type { MessageCode } from '../messages/catalogue';
+import { PAY_PERIOD_MESSAGES } from '../messages/pay-periods';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
 import { DAY_HOURS_MAX } from './hours';
 import { matchWcCode, type RateBand } from './wc-rules';
@@ -11,6 +12,7 @@ import { matchWcCode, type RateBand } from './wc-rules';
  */
 export type EntryRefusal =
   | 'worker_missing'
+  | 'period_closed'
   | 'other_type_missing'
   | 'job_inactive'
   | 'work_type_not_on_job'
@@ -20,6 +22,7 @@ export type EntryRefusal =
 /** The field each refusal is about and what the API says. */
 export const ENTRY_REFUSALS: Record<EntryRefusal, { path: string; message: MessageCode }> = {
   worker_missing: { path: 'userId', message: TIME_ENTRY_MESSAGES.workerMissing },
+  period_closed: { path: 'entryDate', message: PAY_PERIOD_MESSAGES.entryPeriodClosed },
   other_type_missing: { path: 'ptoTypeId', message: TIME_ENTRY_MESSAGES.otherTypeMissing },
   job_inactive: { path: 'jobId', message: TIME_ENTRY_MESSAGES.jobInactive },
   work_type_not_on_job: { path: 'workTypeId', message: TIME_ENTRY_MESSAGES.workTypeNotOnJob },
@@ -48,7 +51,9 @@ export interface EntryFacts {
   job?: { isActive: boolean };
   /** For work: whether the work type is active and linked to the job. */
   workTypeOnJob?: boolean;
-  /** The worker's other hours on the entry's day (the entry itself left out). */
+  /** Whether the entry's day lies in a pay period the company closed (decision 0027). */
+  periodClosed?: boolean;
+  /** The worker's other hours on the entry's day (the entry itself and adjustments left out). */
   dayTotal: string | number;
   /**
    * For work: the active codes of the work type. `undefined` when the code is kept from before
@@ -76,6 +81,8 @@ export type EntryJudgement =
  */
 export function judgeEntry(f: EntryFacts): EntryJudgement {
   if (!f.worker) return { refusal: 'worker_missing' };
+  // A closed period is final for every role: its corrections are adjustments, not new entries.
+  if (f.periodClosed) return { refusal: 'period_closed' };
   if (f.isPto) {
     if (!f.otherTypeActive) return { refusal: 'other_type_missing' };
   } else {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   hundredths,
   judgeEntry,
@@ -11,6 +11,7 @@ import { enterTenant, withTenant } from '../../db/scoped';
 import {
   jobWorkTypes,
   jobs,
+  payPeriods,
   ptoTypes,
   timeEntries,
   timeEntryHistory,
@@ -127,9 +128,28 @@ export async function readFacts(
         inArray(timeEntries.userId, workerIds),
         inArray(timeEntries.entryDate, uniq(drafts.map((d) => d.day))),
         options.exceptId ? ne(timeEntries.id, options.exceptId) : undefined,
+        // Adjustments correct a closed day's hours elsewhere: they do not fill the day they are on.
+        isNull(timeEntries.adjustsEntryId),
       ),
     )
     .groupBy(timeEntries.userId, timeEntries.entryDate);
+  // The closed pay periods that may hold a draft's day (decision 0027): none for a company that
+  // never closes one.
+  const sortedDays = uniq(drafts.map((d) => d.day)).sort();
+  const closed = sortedDays.length
+    ? await tx
+        .select({ start: payPeriods.startDate, end: payPeriods.endDate })
+        .from(payPeriods)
+        .where(
+          and(
+            eq(payPeriods.tenantId, tenantId),
+            eq(payPeriods.companyId, companyId),
+            eq(payPeriods.status, 'closed'),
+            gte(payPeriods.endDate, sortedDays[0]!),
+            lte(payPeriods.startDate, sortedDays[sortedDays.length - 1]!),
+          ),
+        )
+    : [];
   const matching = drafts.some((d, i) => !d.isPto && (options.matchCode?.(i) ?? true));
   const codes =
     matching && workTypeIds.length
@@ -179,6 +199,7 @@ export async function readFacts(
         otherTypeActive: ptoName !== undefined,
         job,
         workTypeOnJob: workTypeName !== undefined,
+        periodClosed: closed.some((p) => p.start <= d.day && p.end >= d.day),
         dayTotal: dayOf.get(pair(d.worker, d.day)) ?? '0',
         codes: matchCode ? (codesOf.get(d.workType ?? '') ?? []) : undefined,
       },
