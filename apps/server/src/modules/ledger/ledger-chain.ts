@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
-import { ledgerEvents } from '../../db/schema';
 import type { CompanyScope } from '../../platform/principal';
+import { ENTRY_STATE_COLUMNS, entryState, type EntryRow } from './entry-state';
 
 /**
  * Each company's tamper-evident history (decision 0027). An event's body is canonical JSON text
@@ -26,7 +26,8 @@ export type LedgerKind =
   | 'period.close'
   | 'period.reopen'
   | 'export.create'
-  | 'threshold.apply';
+  | 'threshold.apply'
+  | 'ledger.genesis';
 
 export interface LedgerEventInput {
   kind: LedgerKind;
@@ -65,40 +66,91 @@ export function eventBody(seq: number, at: Date, event: LedgerEventInput): strin
   });
 }
 
+/** Entries a genesis event holds: a company's first append records every entry it already has. */
+const GENESIS_ENTRIES_PER_EVENT = 500;
+const GENESIS_READ_BATCH = 5000;
+
+/**
+ * The state of every entry the company has before its first event, as `ledger.genesis` events of
+ * up to 500 entries each (`data.entries`: id → state): from then on every entry has an event and
+ * the verifier names any entry without one. Read in batches by id.
+ */
+async function genesisEvents(tx: Tx, companyId: string): Promise<LedgerEventInput[]> {
+  const events: LedgerEventInput[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  let part: Record<string, unknown> = {};
+  let count = 0;
+  const flush = () => {
+    if (count === 0) return;
+    events.push({
+      kind: 'ledger.genesis',
+      subjectId: `genesis:${events.length + 1}`,
+      actor: 'SiteHours',
+      data: { entries: part },
+    });
+    part = {};
+    count = 0;
+  };
+  for (;;) {
+    const rows = await queryRows<EntryRow>(
+      tx,
+      sql`select ${ENTRY_STATE_COLUMNS} from time_entries e
+           where e.company_id = ${companyId} and e.id > ${after}
+           order by e.id limit ${GENESIS_READ_BATCH}`,
+    );
+    for (const row of rows) {
+      part[row.id] = entryState(row);
+      if (++count === GENESIS_ENTRIES_PER_EVENT) flush();
+    }
+    if (rows.length < GENESIS_READ_BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  flush();
+  return events;
+}
+
+/** Rows per insert statement: within the driver's parameter limit. */
+const INSERT_CHUNK = 1000;
+
 /**
  * Appends events to the company's chain inside the caller's transaction. Call it last in the
  * transaction: the head stays locked until the commit, so appends of one company queue there.
+ * Two statements on the hot path: one locks (or creates) the head and reads it, one writes the
+ * events and moves the head.
  */
 export async function appendLedgerEvents(
   tx: Tx,
   scope: CompanyScope,
   events: readonly LedgerEventInput[],
 ): Promise<{ seq: number; hash: string }> {
-  await tx.execute(
-    sql`insert into ledger_heads (company_id, tenant_id, seq, hash)
-        values (${scope.companyId}, ${scope.tenantId}, 0, ${GENESIS_HASH})
-        on conflict (company_id) do nothing`,
-  );
+  // The no-op update takes the row lock and returns the head as it is.
   const [head] = await queryRows<{ seq: string; hash: string }>(
     tx,
-    sql`select seq::text as seq, hash from ledger_heads where company_id = ${scope.companyId} for update`,
+    sql`insert into ledger_heads (company_id, tenant_id, seq, hash)
+        values (${scope.companyId}, ${scope.tenantId}, 0, ${GENESIS_HASH})
+        on conflict (company_id) do update set seq = ledger_heads.seq
+        returning seq::text as seq, hash`,
   );
   let seq = Number(head!.seq);
   let hash = head!.hash;
   if (events.length === 0) return { seq, hash };
+  const all = seq === 0 ? [...(await genesisEvents(tx, scope.companyId)), ...events] : events;
   const at = new Date();
-  const rows = events.map((event) => {
+  const rows = all.map((event) => {
     seq += 1;
     const body = eventBody(seq, at, event);
     const prevHash = hash;
     hash = eventHash(prevHash, body);
-    return { ...scope, seq, kind: event.kind, subjectId: event.subjectId, body, prevHash, hash };
+    return sql`(${scope.tenantId}, ${scope.companyId}, ${seq}, ${event.kind}, ${event.subjectId}, ${body}, ${prevHash}, ${hash})`;
   });
-  // A statement per 1,000 events keeps each within the driver's parameter limit.
-  for (let i = 0; i < rows.length; i += 1000)
-    await tx.insert(ledgerEvents).values(rows.slice(i, i + 1000));
-  await tx.execute(
-    sql`update ledger_heads set seq = ${seq}, hash = ${hash} where company_id = ${scope.companyId}`,
-  );
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const values = sql.join(rows.slice(i, i + INSERT_CHUNK), sql`, `);
+    const insert = sql`insert into ledger_events (tenant_id, company_id, seq, kind, subject_id, body, prev_hash, hash) values ${values}`;
+    await tx.execute(
+      i === 0
+        ? sql`with moved as (update ledger_heads set seq = ${seq}, hash = ${hash} where company_id = ${scope.companyId}) ${insert}`
+        : insert,
+    );
+  }
   return { seq, hash };
 }

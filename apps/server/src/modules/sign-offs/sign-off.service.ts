@@ -19,6 +19,7 @@ import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { injuryAlertMail } from '../../platform/mail/templates';
 import type { CompanyScope, Principal } from '../../platform/principal';
+import { appendLedgerEvents } from '../ledger/ledger-chain';
 import { dayStates } from './day-states';
 import { checkPin } from './pins';
 
@@ -144,6 +145,19 @@ export async function signDay(
     userIds: [input.userId],
     all: true,
   });
+  await appendLedgerEvents(tx, scope, [
+    {
+      kind: 'day.sign',
+      subjectId: `${input.userId}:${input.date}`,
+      actor: `${worker.firstName} ${worker.lastName}`.trim(),
+      data: {
+        ...values,
+        signedAt: values.signedAt.toISOString(),
+        userId: input.userId,
+        date: input.date,
+      },
+    },
+  ]);
   return { signature: after!.signature!, alerted };
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { EntryHistoryItem, TimeEntry } from '@sitehours/contract';
-import type { Queryable } from '../../db/database';
+import type { Queryable, Tx } from '../../db/database';
 import { timeEntryHistory } from '../../db/schema';
 import type { CompanyScope } from '../../platform/principal';
+import { appendEntryEvents } from '../ledger/entry-events';
 
 /** What the history keeps of an entry: the fields a payroll dispute is about. */
 export type EntrySnapshot = Record<string, string | number | null>;
@@ -47,9 +48,14 @@ export interface HistoryRecord {
   after?: EntrySnapshot | null;
 }
 
-export async function recordHistory(q: Queryable, scope: CompanyScope, records: HistoryRecord[]) {
+/**
+ * Writes the history of changed entries and their events in the company's ledger (one append for
+ * all of them). Call it with the entries as they are stored after the change; a delete before the
+ * row goes, so its event keeps the state it had.
+ */
+export async function recordHistory(tx: Tx, scope: CompanyScope, records: HistoryRecord[]) {
   if (records.length === 0) return;
-  await q.insert(timeEntryHistory).values(
+  await tx.insert(timeEntryHistory).values(
     records.map((r) => ({
       ...scope,
       entryId: r.entryId,
@@ -59,6 +65,17 @@ export async function recordHistory(q: Queryable, scope: CompanyScope, records: 
       reason: r.reason ?? null,
       before: r.before ?? null,
       after: r.after ?? null,
+    })),
+  );
+  await appendEntryEvents(
+    tx,
+    scope,
+    records.map((r) => ({
+      entryId: r.entryId,
+      action: r.action,
+      actorId: r.changedBy,
+      actorName: r.changedByName,
+      reason: r.reason ?? null,
     })),
   );
 }

@@ -20,6 +20,8 @@ import {
   workTypes,
 } from '../../db/schema';
 import type { CompanyScope } from '../../platform/principal';
+import { appendEntryEvents } from '../ledger/entry-events';
+import { entryState } from '../ledger/entry-state';
 
 /**
  * Where time entries are written. New entries, changed ones and their history go through here, and
@@ -408,10 +410,39 @@ export async function saveCompanyEntries(
       id: timeEntries.id,
       createdAt: timeEntries.createdAt,
       updatedAt: timeEntries.updatedAt,
+      // What the ledger's create events keep, as stored.
+      userId: timeEntries.userId,
+      entryDate: timeEntries.entryDate,
+      hours: timeEntries.hours,
+      jobId: timeEntries.jobId,
+      workTypeId: timeEntries.workTypeId,
+      ptoTypeId: timeEntries.ptoTypeId,
+      isPto: timeEntries.isPto,
+      wcCode: timeEntries.wcCode,
+      compRate: timeEntries.compRate,
+      hourlyRate: timeEntries.hourlyRate,
+      status: timeEntries.status,
+      startedAt: timeEntries.startedAt,
+      endedAt: timeEntries.endedAt,
+      adjustsEntryId: timeEntries.adjustsEntryId,
+      notes: timeEntries.notes,
     });
   const writtenOf = new Map(written.map((w) => [w.id, w]));
   const kept = history.filter((h) => writtenOf.has(h.entryId));
-  if (kept.length) await tx.insert(timeEntryHistory).values(kept);
+  if (kept.length) {
+    await tx.insert(timeEntryHistory).values(kept);
+    await appendEntryEvents(
+      tx,
+      scope,
+      kept.map((h) => ({
+        entryId: h.entryId,
+        action: 'create' as const,
+        actorId: h.changedBy ?? null,
+        actorName: h.changedByName,
+        state: entryState(writtenOf.get(h.entryId)!),
+      })),
+    );
+  }
   return answers.map((a, i) => {
     if (a.outcome !== 'created') return a;
     const w = writtenOf.get(entries[i]!.id);

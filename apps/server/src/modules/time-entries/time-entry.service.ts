@@ -109,14 +109,33 @@ type ShownEntry = Omit<
   | 'reviewedBy'
 >;
 
+/** The approval steps taken on an entry before the admin's (decision 0027). */
+interface EntrySteps {
+  submittedAt: Date | string | null;
+  reviewedAt: Date | string | null;
+  reviewedByName: string | null;
+}
+
+/** Only the steps taken: an entry of a company without them reads as before. */
+function stepsOf(steps: EntrySteps | undefined): Partial<TimeEntry> {
+  if (!steps) return {};
+  return {
+    ...(steps.submittedAt ? { submittedAt: new Date(steps.submittedAt).toISOString() } : {}),
+    ...(steps.reviewedAt ? { reviewedAt: new Date(steps.reviewedAt).toISOString() } : {}),
+    ...(steps.reviewedAt && steps.reviewedByName ? { reviewedBy: steps.reviewedByName } : {}),
+  };
+}
+
 function toTimeEntry(row: {
   entry: ShownEntry;
   jobName: string | null;
   workTypeName: string | null;
   ptoName: string | null;
+  steps?: EntrySteps;
 }): TimeEntry {
   const e = row.entry;
   return {
+    ...stepsOf(row.steps),
     timeEntryId: e.id,
     id: e.id,
     time_entry_id: e.id,
@@ -181,11 +200,12 @@ function refused(refusal: keyof typeof ENTRY_REFUSALS) {
 }
 
 /** A row of the week statement: the entry's shown columns, named as the query builder names them. */
-type WeekRow = ShownEntry & {
-  jobName: string | null;
-  workTypeName: string | null;
-  ptoName: string | null;
-};
+type WeekRow = ShownEntry &
+  EntrySteps & {
+    jobName: string | null;
+    workTypeName: string | null;
+    ptoName: string | null;
+  };
 
 /**
  * A worker's entries between two days: the call every timesheet makes on every open and week
@@ -198,7 +218,10 @@ const selectWorkerEntries = fixedStatement<WeekRow>(
           e.wc_code as "wcCode", e.pto_type_id as "ptoTypeId", p.name as "ptoName", e.status,
           e.client_id as "clientId", e.started_at as "startedAt", e.ended_at as "endedAt",
           e.approved_at as "approvedAt", e.created_at as "createdAt",
-          e.updated_at as "updatedAt"
+          e.updated_at as "updatedAt", e.submitted_at as "submittedAt",
+          e.reviewed_at as "reviewedAt",
+          (select trim(r.first_name || ' ' || r.last_name) from users r where r.id = e.reviewed_by)
+            as "reviewedByName"
      from time_entries e
      left join jobs j on j.id = e.job_id
      left join work_types w on w.id = e.work_type_id
@@ -231,7 +254,13 @@ export async function listEntries(
     selectWorkerEntries(tx, [tenantId, companyId, userId, query.startDate, query.endDate]),
   );
   const entries = rows.map((r) =>
-    toTimeEntry({ entry: r, jobName: r.jobName, workTypeName: r.workTypeName, ptoName: r.ptoName }),
+    toTimeEntry({
+      entry: r,
+      jobName: r.jobName,
+      workTypeName: r.workTypeName,
+      ptoName: r.ptoName,
+      steps: r,
+    }),
   );
   weeks.keep(key, weekTags(tenantId, userId), entries, ticket);
   return entries;
@@ -423,7 +452,7 @@ export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string
       (await loadEntry(tx, actor.scope, id))!,
       await workerNameOf(tx, current.userId),
     );
-    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
+    // Recorded before the row goes: the ledger's delete event keeps the entry as it was stored.
     await recordHistory(tx, actor.scope, [
       {
         entryId: id,
@@ -434,6 +463,7 @@ export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string
         before,
       },
     ]);
+    await tx.delete(timeEntries).where(eq(timeEntries.id, id));
   });
   return { success: true as const, message: messageText(TIME_ENTRY_MESSAGES.deleted) };
 }
