@@ -31,6 +31,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { workTypeRoutes } from './modules/work-types/work-types.routes';
 import { timeEntryRoutes } from './modules/time-entries/time-entry.routes';
 import { reportRoutes } from './modules/reports/report.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-error.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(staffRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   await app.register(timeEntryRoutes, { ctx });
 
   registerWebApp(app, config.WEB_DIST_DIR);

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 
@@ -29,6 +29,14 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  /**
+   * A 32-byte key for another use of the server's secret (HKDF-SHA-256, one `purpose` each), so
+   * the secret that signs tokens also guards other keys without any of them revealing it.
+   */
+  deriveKey(purpose: string, salt: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.key.export(), salt, purpose, 32));
   }
 
   sign(claims: AccessClaims): Promise<string> {

@@ -16,6 +16,7 @@ import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { premiumsByWorker } from '../compliance/premiums';
+import { adjustmentLines } from './adjustment-lines';
 
 export interface DateRange {
   startDate: string;
@@ -60,6 +61,8 @@ export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<Overt
  * it) come from the database; the company's overtime rule splits the hours (a worker under a
  * collective bargaining agreement keeps only the federal weekly rule, Labor Code 514). Where the
  * company applies a meal and rest rule, each line carries the worker's premiums, paid in gross.
+ * Adjustments (corrections of a closed period dated in this range) are not the range's own
+ * hours: they come apart as adjustment lines that pay their difference to the original week.
  */
 export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: DateRange) {
   return withTenant(ctx.db, scope, async (tx) => {
@@ -88,6 +91,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         from users u
         left join time_entries e on e.user_id = u.id and e.company_id = ${scope.companyId}
              and e.entry_date between ${range.startDate} and ${range.endDate}
+             and e.adjusts_entry_id is null
        where u.tenant_id = ${scope.tenantId} and u.company_id = ${scope.companyId} and u.include_in_reports
          and (u.is_active or e.id is not null)
        group by u.id
@@ -107,6 +111,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         from time_entries e
        where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId}
          and e.entry_date between ${range.startDate} and ${range.endDate}
+         and e.adjusts_entry_id is null
        group by e.user_id, e.entry_date`,
     );
     const ptoTypes = await queryRows<{ user_id: string; name: string; hours: string }>(
@@ -116,6 +121,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         from time_entries e join pto_types p on p.id = e.pto_type_id
        where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and e.is_pto
          and e.entry_date between ${range.startDate} and ${range.endDate}
+         and e.adjusts_entry_id is null
        group by e.user_id, p.name`,
     );
     const daysOf = new Map<string, DayHours[]>();
@@ -162,7 +168,8 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
         ...premiumFields,
       };
     });
-    return { rule, mealRestRule, lines };
+    const adjustments = await adjustmentLines(tx, scope, range, rule);
+    return { rule, mealRestRule, lines, adjustments };
   });
 }
 
@@ -296,6 +303,7 @@ export async function entryLines(ctx: AppContext, scope: CompanyScope, range: Da
         left join pto_types p on p.id = e.pto_type_id
        where e.tenant_id = ${scope.tenantId} and e.company_id = ${scope.companyId} and u.include_in_reports
          and e.entry_date between ${range.startDate} and ${range.endDate}
+         and e.adjusts_entry_id is null
        order by e.entry_date, lower(u.last_name), lower(u.first_name), e.created_at`,
     ),
   }));

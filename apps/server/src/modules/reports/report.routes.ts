@@ -24,13 +24,9 @@ import {
   type Principal,
 } from '../../platform/principal';
 import * as reports from './report.service';
-import { entryLines, payrollLines, wcPayroll } from '../payroll/payroll.service';
-import {
-  exportFileName,
-  genericPayrollCsv,
-  gustoCsv,
-  quickBooksIif,
-} from '../payroll/payroll-export';
+import { wcPayroll } from '../payroll/payroll.service';
+import { exportPayroll } from '../exports/export-ledger.service';
+import { exportActorOf, sendExport } from '../exports/export-reply';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 const tags = ['reports'];
@@ -145,7 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary:
-          'Payroll file for the range: generic CSV, QuickBooks Desktop timer IIF or Gusto CSV',
+          'Payroll file for the range: generic CSV, QuickBooks Desktop timer IIF or Gusto CSV, kept in the export ledger (headers X-Export-Id, X-Export-Sha256)',
         querystring: payrollExportQuery,
         response: { 200: z.string(), ...errors },
       },
@@ -153,29 +149,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req, reply) => {
       const scope = reportScope(req.principal);
       const range = { startDate: req.query.startDate, endDate: req.query.endDate };
-      const format = req.query.format;
-      let body: string;
-      const payroll = await payrollLines(ctx, scope, range);
-      // Meal and rest premiums only where the company applies a rule (decision 0024).
-      const premiums = payroll.mealRestRule !== 'none';
-      if (format === 'quickbooks-iif') {
-        const { company, entries } = await entryLines(ctx, scope, range);
-        body = quickBooksIif(
-          company,
-          entries,
-          new Date(),
-          premiums ? { lines: payroll.lines, range } : null,
-        );
-      } else {
-        body =
-          format === 'gusto'
-            ? gustoCsv(payroll.lines, { premiums })
-            : genericPayrollCsv(payroll.lines, range, { premiums });
-      }
-      return reply
-        .type(format === 'quickbooks-iif' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(format, range)}"`)
-        .send(body);
+      const file = await exportPayroll(
+        ctx,
+        scope,
+        exportActorOf(req.principal),
+        req.query.format,
+        range,
+      );
+      return sendExport(reply, file);
     },
   );
 };
