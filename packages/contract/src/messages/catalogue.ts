@@ -234,6 +234,10 @@ export const MESSAGE_CATALOGUE = {
   payrollNoHistory: 'No changes recorded for this entry.',
   payrollWcReportEmpty: 'No work hours found for the selected date range.',
   payrollLoadHistoryFailed: 'Failed to load the entry history',
+  // The ledger: each company's audit trail and the check of its history
+  ledgerBeforeInvalid: 'before must be an event number: a whole number of at least 1',
+  ledgerLoadFailed: 'Failed to load the audit trail',
+  ledgerVerifyFailed: 'The history could not be checked. Please try again.',
   // Export ledger
   exportNotFound: 'Export not found',
   exportIdInvalid: 'id must be a valid export id',

@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './issues';
 export * from './punches';
 export * from './crews';
+export * from './ledger';
 export * from './pay-periods';
 export * from './approvals';
 export * from './exports';

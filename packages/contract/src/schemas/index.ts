@@ -16,6 +16,7 @@ export * from './work-types';
 export * from './punches';
 export * from './compliance';
 export * from './crews';
+export * from './ledger';
 export * from './kiosks';
 export * from './approvals';
 export * from './exports';
