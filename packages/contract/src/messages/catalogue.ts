@@ -194,6 +194,21 @@ export const MESSAGE_CATALOGUE = {
   timeCardsTooMany:
     'These time cards hold more than {{max}} work periods. Choose a shorter range or one worker.',
   timeCardsFailed: 'The time cards could not be downloaded. Please try again.',
+  // WC audit packet and thresholds that take effect from a date
+  wcAuditFormatUnknown: 'format must be json, csv or pdf',
+  wcStateUnknown: 'Choose a US state by its two-letter code',
+  wcWorkTypeNotFound: 'Work type not found',
+  wcEffectiveFromRequired: 'Please enter the date the threshold takes effect (yyyy-MM-dd)',
+  wcBandsRequired: 'Give the bands of one to ten WC codes',
+  minHourlyRateNotNumber: 'The lower rate must be a number',
+  maxHourlyRateNotNumber: 'The upper rate must be a number',
+  wcBandRateRange: 'Rates must be between 0 and 999.99, with at most two decimals',
+  wcBandOrder: 'The upper rate must be above the lower rate (0 to 0 for No Threshold)',
+  wcBandTwice: 'Each WC code can be given once',
+  wcBandCodeUnknown: 'This WC code is not an active code of the work type',
+  wcBandChangeFuture: 'The date cannot be after today',
+  wcBandChangeOutOfOrder:
+    'A threshold change from {{date}} is already applied: the new one must take effect on that day or later',
   // Crew day, sign-off, end-of-day questions and kiosks
   crewNameRequired: 'Please enter a crew name.',
   crewNameTaken: 'A crew with this name already exists.',

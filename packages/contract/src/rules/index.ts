@@ -19,6 +19,7 @@ export * from './security';
 export * from './staff';
 export * from './punches';
 export * from './compliance';
+export * from './wc-audit';
 export * from './crews';
 export * from './kiosks';
 export * from './pay-periods';

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../rules/languages';
 import { MEAL_REST_RULE_VALUES, TIME_CAPTURE_VALUES } from '../rules/punches';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
 import { CURRENCIES, DATE_FORMATS, TENANT_TIMEZONES } from '../rules/tenants';
+import { US_STATES } from '../rules/wc-audit';
 
 /** A company created with UTC by an operator keeps it; the settings screen offers the six above. */
 const ALLOWED_TIMEZONES = [
@@ -55,6 +56,8 @@ export const updateCompanyRequest = z
     default_language: z.enum(LANGUAGES, { error: 'chooseLanguage' }).nullable().optional(),
     time_capture: z.enum(TIME_CAPTURE_VALUES, { error: 'chooseTimeCapture' }).optional(),
     meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES, { error: 'chooseMealRestRule' }).optional(),
+    /** The state whose WC rules the audit packet follows; null: the address's state. */
+    wc_state: z.enum(US_STATES, { error: 'wcStateUnknown' }).nullable().optional(),
     /** Workers submit their week before it is reviewed and approved (decision 0027). */
     worker_submit: z.boolean({ error: 'workerSubmitNotBoolean' }).optional(),
   })
@@ -98,6 +101,7 @@ export const companySettings = z.object({
   default_language: z.enum(LANGUAGES).nullable(),
   time_capture: z.enum(TIME_CAPTURE_VALUES),
   meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES),
+  wc_state: z.string().nullable().optional(),
   worker_submit: z.boolean().optional(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;

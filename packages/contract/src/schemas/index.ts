@@ -15,6 +15,7 @@ export * from './time-entries';
 export * from './work-types';
 export * from './punches';
 export * from './compliance';
+export * from './wc-audit';
 export * from './crews';
 export * from './ledger';
 export * from './kiosks';

@@ -37,6 +37,7 @@ export function toSettings(c: CompanyRow): CompanySettings {
     default_language: c.defaultLanguage ?? null,
     time_capture: c.timeCapture,
     meal_rest_rule: c.mealRestRule,
+    wc_state: c.wcState,
   };
 }
 
@@ -86,6 +87,7 @@ export function updateGeneral(
     default_language?: 'en' | 'es' | null;
     time_capture?: 'hours' | 'times';
     meal_rest_rule?: 'none' | 'california';
+    wc_state?: string | null;
   },
 ) {
   const name = input.name ?? input.company_name;
@@ -103,6 +105,7 @@ export function updateGeneral(
     ...(input.default_language !== undefined ? { defaultLanguage: input.default_language } : {}),
     ...(input.time_capture !== undefined ? { timeCapture: input.time_capture } : {}),
     ...(input.meal_rest_rule !== undefined ? { mealRestRule: input.meal_rest_rule } : {}),
+    ...(input.wc_state !== undefined ? { wcState: input.wc_state } : {}),
   });
 }
 
