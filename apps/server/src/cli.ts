@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { BackupError, restoreBackup, writeBackup, type BackupSummary } from './db/backup';
 import { openDatabase, type Database } from './db/database';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
+import { verifyManifestFiles } from './modules/exports/verify-manifest';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './platform/data-dir';
 
@@ -17,12 +18,17 @@ Commands:
       Embedded database: stop the server first.
   restore --file F [--force]
       Restores a backup into this installation's database (empty, or emptied with --force).
-      Works across databases: an embedded-database backup restores into PostgreSQL.`;
+      Works across databases: an embedded-database backup restores into PostgreSQL.
+  verify-manifest <manifest.json> <file> <public-key.pem>
+      Checks an exported payroll file offline against its signed manifest (from
+      GET /api/exports/:id/manifest) and the company's public key: prints OK or what fails
+      (signature, sha256, size) and exits with 1 on a failure. No database is opened.`;
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'create-admin': createAdmin,
   backup,
   restore,
+  'verify-manifest': verifyManifest,
 };
 
 async function main() {
@@ -88,6 +94,19 @@ async function restore(args: string[]) {
     restoreBackup(database, dataDir, file, { force: values.force }),
   );
   console.log(`Restored ${file}: ${describeSummary(summary)}.`);
+}
+
+async function verifyManifest(args: string[]) {
+  const [manifestPath, filePath, keyPath] = args;
+  if (!manifestPath || !filePath || !keyPath) {
+    console.error('verify-manifest needs <manifest.json> <file> <public-key.pem>\n\n' + USAGE);
+    process.exit(1);
+  }
+  // npm runs the command from the server's folder: relative paths are the repository root's.
+  const from = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+  const result = verifyManifestFiles(from(manifestPath), from(filePath), from(keyPath));
+  console.log(result.message);
+  if (!result.ok) process.exit(1);
 }
 
 async function createAdmin(rest: string[]) {
