@@ -231,6 +231,15 @@ const variants: Variant[] = [
     build: (id, own) => ({ body: { entryIds: [own.time_entries], companyId: id } }),
   },
   {
+    // Another company's entry is named as refused, never reviewed.
+    method: 'POST',
+    url: '/api/approvals/review',
+    table: 'time_entries',
+    refuse: false,
+    control: true,
+    build: (id) => ({ body: { entryIds: [id] } }),
+  },
+  {
     method: 'GET',
     url: '/api/time-entries',
     table: 'users',

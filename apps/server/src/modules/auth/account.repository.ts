@@ -130,6 +130,7 @@ export interface ProfileMembership {
     | 'timeZone'
     | 'timeCapture'
     | 'defaultLanguage'
+    | 'workerSubmit'
   >;
 }
 
@@ -148,6 +149,7 @@ const selectProfileMemberships = fixedStatement<
       timeZone: string;
       timeCapture: 'hours' | 'times';
       defaultLanguage: 'en' | 'es' | null;
+      workerSubmit: boolean;
     }
 >(
   `select u.id, u.first_name as "firstName", u.last_name as "lastName", u.roles,
@@ -162,7 +164,7 @@ const selectProfileMemberships = fixedStatement<
           c.id as "companyId", c.name as "companyName", c.primary_color as "primaryColor",
           c.secondary_color as "secondaryColor", c.logo_path as "logoPath",
           c.time_zone as "timeZone", c.time_capture as "timeCapture",
-          c.default_language as "defaultLanguage"
+          c.default_language as "defaultLanguage", c.worker_submit as "workerSubmit"
      from users u
      join people p on p.id = u.person_id
      join tenants t on t.id = u.tenant_id
@@ -187,6 +189,7 @@ export async function profileMemberships(
       timeZone,
       timeCapture,
       defaultLanguage,
+      workerSubmit,
       accepted,
       declined,
       isActive,
@@ -205,6 +208,7 @@ export async function profileMemberships(
         timeZone,
         timeCapture,
         defaultLanguage,
+        workerSubmit,
       },
     }),
   );

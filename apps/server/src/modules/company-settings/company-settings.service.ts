@@ -38,6 +38,7 @@ export function toSettings(c: CompanyRow): CompanySettings {
     time_capture: c.timeCapture,
     meal_rest_rule: c.mealRestRule,
     wc_state: c.wcState,
+    worker_submit: c.workerSubmit,
   };
 }
 
@@ -88,6 +89,7 @@ export function updateGeneral(
     time_capture?: 'hours' | 'times';
     meal_rest_rule?: 'none' | 'california';
     wc_state?: string | null;
+    worker_submit?: boolean;
   },
 ) {
   const name = input.name ?? input.company_name;
@@ -106,6 +108,7 @@ export function updateGeneral(
     ...(input.time_capture !== undefined ? { timeCapture: input.time_capture } : {}),
     ...(input.meal_rest_rule !== undefined ? { mealRestRule: input.meal_rest_rule } : {}),
     ...(input.wc_state !== undefined ? { wcState: input.wc_state } : {}),
+    ...(input.worker_submit !== undefined ? { workerSubmit: input.worker_submit } : {}),
   });
 }
 

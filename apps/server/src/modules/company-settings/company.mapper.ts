@@ -15,7 +15,8 @@ export function toCompanySummary(
     | 'logoPath'
     | 'timeZone'
     | 'timeCapture'
-  >,
+  > &
+    Partial<Pick<typeof companies.$inferSelect, 'workerSubmit'>>,
 ): CompanySummary {
   return {
     id: c.id,
@@ -29,5 +30,7 @@ export function toCompanySummary(
     logo_url: logoUrl(c.logoPath),
     time_zone: c.timeZone,
     time_capture: c.timeCapture,
+    // Only where the company turned it on: the others' sessions stay as they were.
+    ...(c.workerSubmit ? { worker_submit: true as const } : {}),
   };
 }

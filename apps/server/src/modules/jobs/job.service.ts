@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CATALOG_MESSAGES, type FieldError, type Job, type JobSite } from '@sitehours/contract';
+import {
+  APPROVAL_MESSAGES,
+  CATALOG_MESSAGES,
+  type FieldError,
+  type Job,
+  type JobSite,
+} from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
-import { jobWorkTypes, jobs, workTypes } from '../../db/schema';
+import { jobManagers, jobWorkTypes, jobs, users, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { fieldError, fieldIssue, invalidFields, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
@@ -13,8 +19,9 @@ type JobRow = typeof jobs.$inferSelect;
 // The outer table is named in full: drizzle leaves columns unqualified in a single-table select.
 const activeCodeCount = sql<number>`(select count(*)::int from wc_codes w where w.work_type_id = ${sql.raw('"work_types"."id"')} and w.is_active)`;
 
-export function toJob(j: JobRow): Job {
+export function toJob(j: JobRow, managerIds?: string[]): Job {
   return {
+    ...(managerIds ? { managerIds } : {}),
     jobId: j.id,
     id: j.id,
     jobName: j.name,
@@ -45,11 +52,16 @@ export interface JobInput {
   isActive?: boolean;
   site?: JobSite | null;
   workTypeIds?: string[];
+  managerIds?: string[];
 }
 
+/**
+ * The company's jobs; admins' lists (`includeInactive`) also name each job's managers, who
+ * review its time (decision 0027).
+ */
 export async function listJobs(ctx: AppContext, scope: CompanyScope, includeInactive: boolean) {
-  const rows = await withTenant(ctx.db, scope, (tx) =>
-    tx
+  return withTenant(ctx.db, scope, async (tx) => {
+    const rows = await tx
       .select()
       .from(jobs)
       .where(
@@ -58,9 +70,62 @@ export async function listJobs(ctx: AppContext, scope: CompanyScope, includeInac
           includeInactive ? undefined : eq(jobs.isActive, true),
         ),
       )
-      .orderBy(asc(sql`lower(${jobs.name})`), asc(jobs.city)),
-  );
-  return rows.map(toJob);
+      .orderBy(asc(sql`lower(${jobs.name})`), asc(jobs.city));
+    if (!includeInactive) return rows.map((j) => toJob(j));
+    const links = await tx
+      .select({ jobId: jobManagers.jobId, userId: jobManagers.userId })
+      .from(jobManagers)
+      .innerJoin(jobs, eq(jobs.id, jobManagers.jobId))
+      .where(eq(jobs.companyId, scope.companyId));
+    const managersOf = new Map<string, string[]>();
+    for (const l of links) managersOf.set(l.jobId, [...(managersOf.get(l.jobId) ?? []), l.userId]);
+    return rows.map((j) => toJob(j, managersOf.get(j.id) ?? []));
+  });
+}
+
+/**
+ * The managers chosen for a job must be active company managers or admins of the company: only
+ * they review time.
+ */
+async function assertManagers(q: Queryable, scope: CompanyScope, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await q
+    .select({
+      id: users.id,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      roles: users.roles,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, scope.companyId), inArray(users.id, unique)));
+  const errors: FieldError[] = [];
+  for (const id of unique) {
+    const u = found.find((f) => f.id === id);
+    const manages =
+      u?.isActive && (u.roles.includes('company_manager') || u.roles.includes('company_admin'));
+    if (!manages)
+      errors.push(
+        fieldIssue('managerIds', APPROVAL_MESSAGES.managerNotAllowed, { name: u?.name ?? id }),
+      );
+  }
+  const [first, ...rest] = errors;
+  if (first) throw invalidFields([first, ...rest]);
+  return unique;
+}
+
+async function replaceManagers(
+  q: Queryable,
+  scope: CompanyScope,
+  jobId: string,
+  managerIds: string[],
+) {
+  await q.delete(jobManagers).where(eq(jobManagers.jobId, jobId));
+  if (managerIds.length)
+    await q
+      .insert(jobManagers)
+      .values(managerIds.map((userId) => ({ tenantId: scope.tenantId, jobId, userId })));
+  return managerIds;
 }
 
 async function findJob(q: Queryable, scope: CompanyScope, id: string) {
@@ -133,12 +198,16 @@ export async function createJob(ctx: AppContext, scope: CompanyScope, input: Job
     const workTypeIds = input.workTypeIds
       ? await assertBookableWorkTypes(tx, scope, input.workTypeIds)
       : undefined;
+    const managerIds = input.managerIds
+      ? await assertManagers(tx, scope, input.managerIds)
+      : undefined;
     const [row] = await tx
       .insert(jobs)
       .values({ ...scope, ...fields(input), isActive: input.isActive ?? true })
       .returning();
     if (workTypeIds) await replaceLinks(tx, scope, row!.id, workTypeIds);
-    return toJob(row!);
+    if (managerIds) await replaceManagers(tx, scope, row!.id, managerIds);
+    return toJob(row!, managerIds);
   });
 }
 
@@ -147,6 +216,9 @@ export async function updateJob(ctx: AppContext, scope: CompanyScope, id: string
     if (!(await findJob(tx, scope, id))) throw notFound(CATALOG_MESSAGES.jobNotFound);
     const workTypeIds = input.workTypeIds
       ? await assertBookableWorkTypes(tx, scope, input.workTypeIds)
+      : undefined;
+    const managerIds = input.managerIds
+      ? await assertManagers(tx, scope, input.managerIds)
       : undefined;
     const [row] = await tx
       .update(jobs)
@@ -158,7 +230,8 @@ export async function updateJob(ctx: AppContext, scope: CompanyScope, id: string
       .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)))
       .returning();
     if (workTypeIds) await replaceLinks(tx, scope, id, workTypeIds);
-    return toJob(row!);
+    if (managerIds) await replaceManagers(tx, scope, id, managerIds);
+    return toJob(row!, managerIds);
   });
 }
 

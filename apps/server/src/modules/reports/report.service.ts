@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/app-context';
 import { fieldError } from '../../platform/errors';
 import { recordHistory } from '../time-entries/entry-history';
 import { payrollLines } from '../payroll/payroll.service';
+import { workerSubmitOf } from '../approvals/approvals.service';
 import type { CompanyScope } from '../../platform/principal';
 
 export interface DateRange {
@@ -325,9 +326,25 @@ async function awaitingSignature(tx: Tx, scope: CompanyScope, idList: SQL): Prom
 }
 
 /**
+ * The pending entries among `idList` their worker has not submitted, when the company asks
+ * workers to submit their week (decision 0027): they stay pending.
+ */
+async function awaitingSubmit(tx: Tx, scope: CompanyScope, idList: SQL): Promise<string[]> {
+  if (!(await workerSubmitOf(tx, scope))) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from time_entries
+         where company_id = ${scope.companyId} and id = any(${idList}) and status = 'pending'
+           and submitted_at is null`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * Approves exactly the given entries of the caller's company, in one transaction, recording who
  * approved and when. Entries already approved stay as they were, so repeating is harmless; an id
- * from elsewhere refuses the whole batch.
+ * from elsewhere refuses the whole batch. Entries still waiting for their worker's signature or
+ * submit stay pending and are counted apart.
  */
 export async function approveBatch(
   ctx: AppContext,
@@ -348,7 +365,11 @@ export async function approveBatch(
     );
     if ((owned?.count ?? 0) !== ids.length)
       throw fieldError('entryIds', REPORT_MESSAGES.foreignEntries);
-    const held = await awaitingSignature(tx, scope, idList);
+    const unsigned = await awaitingSignature(tx, scope, idList);
+    const unsubmitted = (await awaitingSubmit(tx, scope, idList)).filter(
+      (id) => !unsigned.includes(id),
+    );
+    const held = [...unsigned, ...unsubmitted];
     const heldBack = held.length
       ? sql`and id <> all(array[${sql.join(
           held.map((id) => sql`${id}`),
@@ -378,7 +399,8 @@ export async function approveBatch(
       success: true as const,
       approved: approved.length,
       alreadyApproved: ids.length - approved.length - held.length,
-      ...(held.length ? { awaitingSignature: held.length } : {}),
+      ...(unsigned.length ? { awaitingSignature: unsigned.length } : {}),
+      ...(unsubmitted.length ? { awaitingSubmit: unsubmitted.length } : {}),
       message: messageText(REPORT_MESSAGES.approved),
     };
   });
