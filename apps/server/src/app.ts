@@ -39,6 +39,7 @@ import { punchRoutes } from './modules/punches/punch.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { signOffRoutes } from './modules/sign-offs/sign-off.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(crewRoutes, { ctx });
   await app.register(crewDayRoutes, { ctx });
   await app.register(signOffRoutes, { ctx });
+  await app.register(ledgerRoutes, { ctx });
   await app.register(approvalRoutes, { ctx });
   await app.register(approvalRoutes, { ctx });
   await app.register(wcAuditRoutes, { ctx });
