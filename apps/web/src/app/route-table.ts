@@ -202,6 +202,14 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'reports', icon: 'company-reports', topBar: true },
   },
   {
+    path: 'wc-audit',
+    lazy: () => import('@/features/wc-audit/wc-audit-page').then((m) => m.WcAuditPage),
+    texts: ['wcAudit'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.wc-audit',
+    nav: { section: 'reports', icon: 'reports' },
+  },
+  {
     path: 'tenant-management',
     lazy: () =>
       import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),

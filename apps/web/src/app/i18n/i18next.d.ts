@@ -13,6 +13,7 @@ import type settings from '@/locales/en/settings.json';
 import type staff from '@/locales/en/staff.json';
 import type support from '@/locales/en/support.json';
 import type timesheet from '@/locales/en/timesheet.json';
+import type wcAudit from '@/locales/en/wcAudit.json';
 import type workTypes from '@/locales/en/workTypes.json';
 
 // Keys are checked by the type checker against the English catalogues: a missing key is a
@@ -38,6 +39,7 @@ declare module 'i18next' {
       kiosks: typeof kiosks;
       'crew-day': typeof crewDay;
       alerts: typeof alerts;
+      wcAudit: typeof wcAudit;
     };
   }
 }

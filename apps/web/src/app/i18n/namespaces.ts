@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'kiosks',
   'crew-day',
   'alerts',
+  'wcAudit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
