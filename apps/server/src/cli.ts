@@ -4,6 +4,7 @@ import { BackupError, restoreBackup, writeBackup, type BackupSummary } from './d
 import { openDatabase, type Database } from './db/database';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
 import { verifyManifestFiles } from './modules/exports/verify-manifest';
+import { describeVerification, verifyCompanies } from './modules/ledger/verify-companies';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError, lockDataDir, makeDataDirPrivate } from './platform/data-dir';
 
@@ -22,13 +23,18 @@ Commands:
   verify-manifest <manifest.json> <file> <public-key.pem>
       Checks an exported payroll file offline against its signed manifest (from
       GET /api/exports/:id/manifest) and the company's public key: prints OK or what fails
-      (signature, sha256, size) and exits with 1 on a failure. No database is opened.`;
+      (signature, sha256, size) and exits with 1 on a failure. No database is opened.
+  verify-ledger [--company <id|name>]
+      Checks each company's ledger (or one company's): every event's hash and order, and every
+      time entry against its latest event. Prints "ok, N events" or the first event that no
+      longer matches per company, and exits with 1 when any is broken.`;
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'create-admin': createAdmin,
   backup,
   restore,
   'verify-manifest': verifyManifest,
+  'verify-ledger': verifyLedgerCommand,
 };
 
 async function main() {
@@ -107,6 +113,18 @@ async function verifyManifest(args: string[]) {
   const result = verifyManifestFiles(from(manifestPath), from(filePath), from(keyPath));
   console.log(result.message);
   if (!result.ok) process.exit(1);
+}
+
+async function verifyLedgerCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { company: { type: 'string' } } });
+  const results = await withDatabase((database) =>
+    verifyCompanies(database.db, values.company, (one) => console.log(describeVerification(one))),
+  );
+  if (values.company && results.length === 0) {
+    console.error(`No company ${values.company}.`);
+    process.exit(1);
+  }
+  if (results.some((r) => !r.result.ok)) process.exit(1);
 }
 
 async function createAdmin(rest: string[]) {
