@@ -157,6 +157,29 @@ const variants: Variant[] = [
     build: (id) => ({ body: { workTypeId: id, wcCodes: [band] } }),
   },
   {
+    method: 'GET',
+    url: '/api/wc-band-changes',
+    table: 'work_types',
+    refuse: true,
+    control: true,
+    build: (id) => ({ query: `workTypeId=${id}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/wc-band-changes/preview',
+    table: 'work_types',
+    refuse: true,
+    // Its bands would name one of the attacker's own codes; the work type alone is walked here.
+    control: false,
+    build: (id) => ({
+      body: {
+        workTypeId: id,
+        effectiveFrom: '2026-01-05',
+        bands: [{ wcCodeId: id, minHourlyRate: 0, maxHourlyRate: 0 }],
+      },
+    }),
+  },
+  {
     method: 'POST',
     url: '/api/jobs',
     table: 'companies',
