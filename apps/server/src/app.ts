@@ -38,6 +38,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { punchRoutes } from './modules/punches/punch.routes';
 import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
+import { payPeriodRoutes } from './modules/pay-periods/pay-periods.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(punchRoutes, { ctx });
   await app.register(complianceRoutes, { ctx });
   await app.register(kioskRoutes, { ctx });
+  await app.register(payPeriodRoutes, { ctx });
   await app.register(crewRoutes, { ctx });
   await app.register(crewDayRoutes, { ctx });
   await app.register(signOffRoutes, { ctx });

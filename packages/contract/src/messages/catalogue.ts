@@ -169,6 +169,7 @@ export const MESSAGE_CATALOGUE = {
   payPeriodSettingOverlapsClosed:
     'This setting would make an open pay period overlap a closed one. Reopen the closed periods first.',
   payPeriodAnchorInvalid: 'Choose a valid start day.',
+  payPeriodFrequencyUnknown: 'Choose weekly, every two weeks or twice a month.',
   // Clock in and out
   punchTimeCaptureOff: 'Your company records hours, not start and end times.',
   punchAlreadyClockedIn: 'You are already clocked in.',

@@ -12,4 +12,5 @@ export const PAY_PERIOD_MESSAGES = {
   notClosed: 'payPeriodNotClosed',
   settingOverlapsClosed: 'payPeriodSettingOverlapsClosed',
   anchorInvalid: 'payPeriodAnchorInvalid',
+  frequencyUnknown: 'payPeriodFrequencyUnknown',
 } as const satisfies Record<string, MessageCode>;

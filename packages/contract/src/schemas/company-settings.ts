@@ -5,6 +5,9 @@ import { HEX_COLOR_PATTERN } from '../rules/branding';
 import { LANGUAGES } from '../rules/languages';
 import { MEAL_REST_RULE_VALUES, TIME_CAPTURE_VALUES } from '../rules/punches';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/patterns';
+import { PAY_PERIOD_MESSAGES } from '../messages/pay-periods';
+import { isEntryDate } from '../rules/numbers-and-ranges';
+import { PAY_FREQUENCIES } from '../rules/pay-periods';
 import { CURRENCIES, DATE_FORMATS, TENANT_TIMEZONES } from '../rules/tenants';
 import { US_STATES } from '../rules/wc-audit';
 
@@ -60,6 +63,14 @@ export const updateCompanyRequest = z
     wc_state: z.enum(US_STATES, { error: 'wcStateUnknown' }).nullable().optional(),
     /** Workers submit their week before it is reviewed and approved (decision 0027). */
     worker_submit: z.boolean({ error: 'workerSubmitNotBoolean' }).optional(),
+    /** How often the company pays, and a day a weekly or two-weekly period starts (decision 0027). */
+    pay_frequency: z
+      .enum(PAY_FREQUENCIES, { error: PAY_PERIOD_MESSAGES.frequencyUnknown })
+      .optional(),
+    pay_period_anchor: z
+      .string({ error: PAY_PERIOD_MESSAGES.anchorInvalid })
+      .refine(isEntryDate, PAY_PERIOD_MESSAGES.anchorInvalid)
+      .optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), SETTINGS_MESSAGES.nothingToUpdate);
 
@@ -103,6 +114,8 @@ export const companySettings = z.object({
   meal_rest_rule: z.enum(MEAL_REST_RULE_VALUES),
   wc_state: z.string().nullable().optional(),
   worker_submit: z.boolean().optional(),
+  pay_frequency: z.enum(PAY_FREQUENCIES).optional(),
+  pay_period_anchor: z.string().optional(),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

@@ -20,4 +20,5 @@ export * from './crews';
 export * from './ledger';
 export * from './kiosks';
 export * from './approvals';
+export * from './pay-periods';
 export * from './exports';

@@ -196,6 +196,10 @@ export const timeEntry = z.object({
   reviewedAt: z.string().optional(),
   /** Who reviewed it, by name. */
   reviewedBy: z.string().optional(),
+  /** An adjustment: the entry of a closed pay period it corrects (decision 0027). */
+  adjustsEntryId: z.string().optional(),
+  /** Present (true) when the entry's day lies in a closed pay period: it is locked. */
+  periodClosed: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

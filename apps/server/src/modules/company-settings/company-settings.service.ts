@@ -5,6 +5,7 @@ import { companies } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
+import { assertPaySettingFits } from '../pay-periods/pay-periods.service';
 import { logoUrl } from './company.mapper';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -37,6 +38,8 @@ export function toSettings(c: CompanyRow): CompanySettings {
     default_language: c.defaultLanguage ?? null,
     time_capture: c.timeCapture,
     meal_rest_rule: c.mealRestRule,
+    pay_frequency: c.payFrequency,
+    pay_period_anchor: c.payPeriodAnchor,
     wc_state: c.wcState,
     worker_submit: c.workerSubmit,
   };
@@ -53,13 +56,16 @@ async function update(
   scope: CompanyScope,
   values: Partial<typeof companies.$inferInsert>,
 ) {
-  const [row] = await withTenant(ctx.db, scope, (tx) =>
-    tx
+  const [row] = await withTenant(ctx.db, scope, async (tx) => {
+    // A new pay period setting may not cut through a closed period (decision 0027).
+    if (values.payFrequency !== undefined || values.payPeriodAnchor !== undefined)
+      await assertPaySettingFits(tx, scope, values);
+    return tx
       .update(companies)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(companies.id, scope.companyId), eq(companies.tenantId, scope.tenantId)))
-      .returning(),
-  );
+      .returning();
+  });
   if (!row) throw notFound('companyNotFound');
   return toSettings(row);
 }
@@ -88,6 +94,8 @@ export function updateGeneral(
     default_language?: 'en' | 'es' | null;
     time_capture?: 'hours' | 'times';
     meal_rest_rule?: 'none' | 'california';
+    pay_frequency?: 'weekly' | 'biweekly' | 'semimonthly';
+    pay_period_anchor?: string;
     wc_state?: string | null;
     worker_submit?: boolean;
   },
@@ -107,6 +115,8 @@ export function updateGeneral(
     ...(input.default_language !== undefined ? { defaultLanguage: input.default_language } : {}),
     ...(input.time_capture !== undefined ? { timeCapture: input.time_capture } : {}),
     ...(input.meal_rest_rule !== undefined ? { mealRestRule: input.meal_rest_rule } : {}),
+    ...(input.pay_frequency !== undefined ? { payFrequency: input.pay_frequency } : {}),
+    ...(input.pay_period_anchor !== undefined ? { payPeriodAnchor: input.pay_period_anchor } : {}),
     ...(input.wc_state !== undefined ? { wcState: input.wc_state } : {}),
     ...(input.worker_submit !== undefined ? { workerSubmit: input.worker_submit } : {}),
   });

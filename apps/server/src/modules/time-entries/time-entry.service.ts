@@ -20,6 +20,14 @@ import { entrySaveQueue } from './entry-save-queue';
 import { weekCache, weekTags } from './week-cache';
 import { entryHistory, recordHistory, snapshotOf } from './entry-history';
 import { readFacts, type EntryDraft } from './time-entry.repository';
+import {
+  correctLockedEntry,
+  periodClosedColumn,
+  refuseLockedEntry,
+  voidLockedEntry,
+  withLock,
+  type EntryLock,
+} from '../pay-periods/closed-entries';
 
 /** Who is acting, inside which company, and with which powers over entries. */
 export interface EntryActor {
@@ -89,6 +97,7 @@ const entryColumns = {
   jobName: jobs.name,
   workTypeName: workTypes.name,
   ptoName: ptoTypes.name,
+  periodClosed: periodClosedColumn,
 };
 
 /** The columns of an entry its API form shows. */
@@ -181,7 +190,12 @@ async function loadEntry(q: Queryable, scope: CompanyScope, id: string) {
   const [row] = await selectEntries(q).where(
     and(eq(timeEntries.id, id), eq(timeEntries.companyId, scope.companyId)),
   );
-  return row ? toTimeEntry(row) : undefined;
+  return row
+    ? withLock(toTimeEntry(row), {
+        adjustsEntryId: row.entry.adjustsEntryId,
+        periodClosed: row.periodClosed,
+      })
+    : undefined;
 }
 
 /** The worker an entry is for: oneself, or (for managers and admins) anyone in the company. */
@@ -211,12 +225,17 @@ type WeekRow = ShownEntry &
  * A worker's entries between two days: the call every timesheet makes on every open and week
  * change, so its statement is written once (see `fixedStatement`).
  */
-const selectWorkerEntries = fixedStatement<WeekRow>(
+const selectWorkerEntries = fixedStatement<WeekRow & EntryLock>(
   `select e.id, e.user_id as "userId", e.entry_date::text as "entryDate", e.hours::text as hours,
           e.notes, e.is_pto as "isPto", e.job_id as "jobId", j.name as "jobName",
           e.work_type_id as "workTypeId", w.name as "workTypeName", e.wc_code_id as "wcCodeId",
           e.wc_code as "wcCode", e.pto_type_id as "ptoTypeId", p.name as "ptoName", e.status,
           e.client_id as "clientId", e.started_at as "startedAt", e.ended_at as "endedAt",
+          e.adjusts_entry_id as "adjustsEntryId",
+          exists (select 1 from pay_periods pp
+                   where pp.tenant_id = e.tenant_id and pp.company_id = e.company_id
+                     and pp.status = 'closed' and e.entry_date between pp.start_date and pp.end_date)
+            as "periodClosed",
           e.approved_at as "approvedAt", e.created_at as "createdAt",
           e.updated_at as "updatedAt", e.submitted_at as "submittedAt",
           e.reviewed_at as "reviewedAt",
@@ -262,8 +281,10 @@ export async function listEntries(
       steps: r,
     }),
   );
-  weeks.keep(key, weekTags(tenantId, userId), entries, ticket);
-  return entries;
+  // Entries of closed periods and adjustments say so; others read as before (decision 0027).
+  const shown = entries.map((e, i) => withLock(e, rows[i]!));
+  weeks.keep(key, weekTags(tenantId, userId), shown, ticket);
+  return shown;
 }
 
 /**
@@ -347,6 +368,7 @@ async function editableEntry(tx: Tx, actor: EntryActor, id: string) {
   if (!entry) throw notFound(TIME_ENTRY_MESSAGES.notFound);
   if (entry.userId !== actor.userId && !actor.actsForOthers)
     throw notFound(TIME_ENTRY_MESSAGES.notFound);
+  await refuseLockedEntry(tx, actor, entry);
   if (entry.status === 'approved' && !actor.isAdmin) {
     throw new AppError(403, 'entry_approved', TIME_ENTRY_MESSAGES.approvedNoEdit);
   }
@@ -366,6 +388,9 @@ export async function updateEntry(
 ) {
   return withTenant(ctx.db, actor.scope, async (tx) => {
     const current = await editableEntry(tx, actor, id);
+    // An entry of a closed period is corrected by an adjustment, which is the answer.
+    const adjustment = await correctLockedEntry(tx, actor, current, input);
+    if (adjustment) return (await loadEntry(tx, actor.scope, adjustment))!;
     if (current.status === 'approved' && !input.correctionReason)
       throw reasonRequired('correctionReason');
     const before = snapshotOf(
@@ -447,6 +472,8 @@ export async function updateEntry(
 export async function deleteEntry(ctx: AppContext, actor: EntryActor, id: string, reason?: string) {
   await withTenant(ctx.db, actor.scope, async (tx) => {
     const current = await editableEntry(tx, actor, id);
+    // An entry of a closed period stays: an adjustment takes its hours away.
+    if (await voidLockedEntry(tx, actor, current, reason)) return;
     if (current.status === 'approved' && !reason) throw reasonRequired('reason');
     const before = snapshotOf(
       (await loadEntry(tx, actor.scope, id))!,
