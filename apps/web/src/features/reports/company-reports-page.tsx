@@ -5,6 +5,7 @@ import {
   IconAlertCircle,
   IconAlertTriangle,
   IconChartBar,
+  IconFileCertificate,
   IconListDetails,
   IconReportMoney,
   IconSignature,
@@ -17,6 +18,7 @@ import { InjuryAlertsBanner } from '@/components/injury-alerts/injury-alerts-ban
 import { PageHeader } from '@/components/page-header';
 import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { ExceptionsTab } from './exceptions-tab';
+import { ExportsTab } from './exports-tab';
 import { JobBreakdownTab } from './job-breakdown-tab';
 import { currentWeek, type DateRange } from './report-dates';
 import { reportAccess } from './report-rules';
@@ -27,7 +29,7 @@ import { WeeklyEntriesTab } from './weekly-entries-tab';
 import { WcPayrollTab } from './wc-payroll-tab';
 import { WeeklySummaryTab } from './weekly-summary-tab';
 
-type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc' | 'exceptions' | 'signatures';
+type ReportTab = 'entries' | 'summary' | 'jobs' | 'wc' | 'exceptions' | 'signatures' | 'exports';
 
 const isReportTab = (value: string | null): value is ReportTab =>
   value === 'entries' ||
@@ -35,7 +37,8 @@ const isReportTab = (value: string | null): value is ReportTab =>
   value === 'jobs' ||
   value === 'wc' ||
   value === 'exceptions' ||
-  value === 'signatures';
+  value === 'signatures' ||
+  value === 'exports';
 
 /**
  * /company-reports (company spec §2.6): Weekly Entries, Weekly Summary, Job Breakdown and WC
@@ -91,6 +94,7 @@ function ReportTabs(props: { companyId: string }) {
       wc: week,
       exceptions: week,
       signatures: week,
+      exports: week,
     };
   });
   const [signatureFilter, setSignatureFilter] = useState<SignatureFilter>('all');
@@ -127,6 +131,9 @@ function ReportTabs(props: { companyId: string }) {
         ) : null}
         <Tabs.Tab value="signatures" leftSection={<IconSignature size={16} />}>
           {t('tabs.signatures')}
+        </Tabs.Tab>
+        <Tabs.Tab value="exports" leftSection={<IconFileCertificate size={16} />}>
+          {t('tabs.exports')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="entries">
@@ -174,6 +181,9 @@ function ReportTabs(props: { companyId: string }) {
           filter={signatureFilter}
           onFilterChange={setSignatureFilter}
         />
+      </Tabs.Panel>
+      <Tabs.Panel value="exports">
+        <ExportsTab companyId={props.companyId} />
       </Tabs.Panel>
     </Tabs>
   );

@@ -10,6 +10,7 @@ import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useEmployeeSummary, usePayrollExport } from './api/reports';
 import { ChartFigure } from './chart-figure';
 import { DayHeadings } from './day-headings';
+import { ExportsOverlapWarning } from './exports-overlap-warning';
 import { downloadCsv } from './download-csv';
 import { LazyDailyHoursChart } from './lazy-charts';
 import { PAYROLL_EXPORTS, overtimeRuleKey } from './payroll-rules';
@@ -116,6 +117,7 @@ export function WeeklySummaryTab(props: {
           </Menu>
         </Group>
       </Group>
+      <ExportsOverlapWarning companyId={props.companyId} range={range} />
       {report.isSuccess ? (
         <Text size="sm" data-testid="overtime-rule">
           <Text span c="dimmed">

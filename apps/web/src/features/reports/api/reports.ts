@@ -26,6 +26,8 @@ import { employeeSummaryReport, jobFilterOptions } from '../report-parse';
  */
 export const reportKeys = {
   all: ['company-reports'] as const,
+  /** The export ledger's list (api/exports.ts), refreshed by each payroll export. */
+  exports: ['company-reports', 'exports'] as const,
   weekly: (companyId: string, range: DateRange) =>
     [...reportKeys.all, companyId, 'weekly', range.startDate, range.endDate] as const,
   summary: (companyId: string, range: DateRange) =>
@@ -219,7 +221,7 @@ export async function downloadServerFile(
 
 /**
  * GET /time-entries/payroll-export: the server writes the file (generic CSV, QuickBooks IIF or
- * Gusto CSV).
+ * Gusto CSV) and keeps it in the export ledger.
  */
 export const downloadPayrollExport = (range: DateRange, format: PayrollExportFormat) =>
   downloadServerFile(
@@ -228,8 +230,12 @@ export const downloadPayrollExport = (range: DateRange, format: PayrollExportFor
     payrollExportFallbackName(format, range),
   );
 
-export const usePayrollExport = () =>
-  useMutation({
+export const usePayrollExport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (vars: { range: DateRange; format: PayrollExportFormat }) =>
       downloadPayrollExport(vars.range, vars.format),
+    // Every export joins the export ledger: its list and the overlap warning read it again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.exports }),
   });
+};
