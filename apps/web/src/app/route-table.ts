@@ -210,6 +210,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'reports', icon: 'reports' },
   },
   {
+    // Closing and reopening pay periods (decision 0027).
+    path: 'pay-periods',
+    lazy: () => import('@/features/pay-periods/pay-periods-page').then((m) => m.PayPeriodsPage),
+    texts: ['payPeriods'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.pay-periods',
+    nav: { section: 'management', icon: 'company-settings' },
+  },
+  {
     path: 'tenant-management',
     lazy: () =>
       import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),

@@ -14,6 +14,7 @@ import type staff from '@/locales/en/staff.json';
 import type support from '@/locales/en/support.json';
 import type timesheet from '@/locales/en/timesheet.json';
 import type wcAudit from '@/locales/en/wcAudit.json';
+import type payPeriods from '@/locales/en/payPeriods.json';
 import type workTypes from '@/locales/en/workTypes.json';
 
 // Keys are checked by the type checker against the English catalogues: a missing key is a
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'crew-day': typeof crewDay;
       alerts: typeof alerts;
       wcAudit: typeof wcAudit;
+      payPeriods: typeof payPeriods;
     };
   }
 }

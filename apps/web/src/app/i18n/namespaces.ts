@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'crew-day',
   'alerts',
   'wcAudit',
+  'payPeriods',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
