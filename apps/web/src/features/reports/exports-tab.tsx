@@ -134,18 +134,23 @@ function ExportRow(props: { file: ExportFileSummary; onFailed: () => void }) {
       <Table.Td>
         <CopyButton value={file.sha256}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('exports.copied') : t('exports.copySha')} withArrow>
-              <UnstyledButton
-                onClick={copy}
-                aria-label={t('exports.copyShaLabel', { sha: file.sha256 })}
-                ff="monospace"
-                fz="sm"
-                data-testid="export-sha"
-                data-sha256={file.sha256}
-              >
-                {shortSha(file.sha256)}…
-              </UnstyledButton>
-            </Tooltip>
+            <Group gap={6} wrap="nowrap">
+              <Tooltip label={t('exports.copySha')} withArrow>
+                <UnstyledButton
+                  onClick={copy}
+                  aria-label={t('exports.copyShaLabel', { sha: file.sha256 })}
+                  ff="monospace"
+                  fz="sm"
+                  data-testid="export-sha"
+                  data-sha256={file.sha256}
+                >
+                  {shortSha(file.sha256)}…
+                </UnstyledButton>
+              </Tooltip>
+              <Text span size="xs" c="teal.9" role="status" data-testid="export-sha-copied">
+                {copied ? t('exports.copied') : ''}
+              </Text>
+            </Group>
           )}
         </CopyButton>
       </Table.Td>
