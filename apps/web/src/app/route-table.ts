@@ -33,6 +33,11 @@ interface ScreenRouteBase {
    * on a crew: a company that keeps no crews sees no change.
    */
   onlyOnCrews?: 'lead' | 'member';
+  /**
+   * Offered in the menus only to those with time to review: a job's managers, a crew's leads,
+   * and admins where workers submit their week (decision 0027).
+   */
+  onlyForReviewers?: true;
 }
 
 /**
@@ -192,6 +197,16 @@ export const SCREENS: readonly ScreenRoute[] = [
     titleKey: 'nav.sign-offs',
     nav: { section: 'reports', icon: 'sign-offs' },
     onlyOnCrews: 'member',
+  },
+  {
+    // The approval steps (decision 0027): a job's managers, a crew's leads and the admins.
+    path: 'review-time',
+    lazy: () => import('@/features/approvals/review-time-page').then((m) => m.ReviewTimePage),
+    texts: ['approvals'],
+    access: 'crew-lead',
+    titleKey: 'nav.review-time',
+    nav: { section: 'reports', icon: 'review-time' },
+    onlyForReviewers: true,
   },
   {
     path: 'company-reports',

@@ -119,6 +119,8 @@ export const profileResponse = z.object({
   /** Leads an active crew, and is on one: the menus offer the crew day and the days to sign. */
   leadsCrew: z.boolean().optional(),
   onCrew: z.boolean().optional(),
+  /** Manages an active job (decision 0027): the menus offer Review Time. */
+  reviewsTime: z.boolean().optional(),
   supportSession: supportSessionInfo.nullable(),
   /** The language the person chose; null until they choose one. */
   language: languageSchema.nullable(),

@@ -115,6 +115,7 @@ export interface ProfileMembership {
   crewLead: boolean;
   leadsCrew: boolean;
   onCrew: boolean;
+  reviewsTime: boolean;
   language: 'en' | 'es' | null;
   tenantId: string;
   email: string;
@@ -158,6 +159,8 @@ const selectProfileMemberships = fixedStatement<
                   where cm.tenant_id = u.tenant_id and cm.user_id = u.id and cm.is_lead) as "leadsCrew",
           exists(select 1 from crew_members cm join crews cr on cr.id = cm.crew_id and cr.is_active
                   where cm.tenant_id = u.tenant_id and cm.user_id = u.id) as "onCrew",
+          exists(select 1 from job_managers jm join jobs j on j.id = jm.job_id and j.is_active
+                  where jm.tenant_id = u.tenant_id and jm.user_id = u.id) as "reviewsTime",
           u.language, u.tenant_id as "tenantId", p.email,
           u.accepted_at is not null as accepted, u.declined_at is not null as declined,
           u.is_active as "isActive", t.status as "tenantStatus",

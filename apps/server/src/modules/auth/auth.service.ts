@@ -440,6 +440,7 @@ async function personProfile(ctx: AppContext, membershipId: string): Promise<Pro
     crewLead: own.crewLead,
     leadsCrew: own.leadsCrew,
     onCrew: own.onCrew,
+    ...(own.reviewsTime ? { reviewsTime: true } : {}),
     supportSession: null,
     language: own.language ?? null,
     companyLanguage: company.defaultLanguage ?? null,

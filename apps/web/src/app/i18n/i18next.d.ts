@@ -1,5 +1,6 @@
 import 'i18next';
 import type alerts from '@/locales/en/alerts.json';
+import type approvals from '@/locales/en/approvals.json';
 import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       kiosks: typeof kiosks;
       'crew-day': typeof crewDay;
       alerts: typeof alerts;
+      approvals: typeof approvals;
       wcAudit: typeof wcAudit;
       payPeriods: typeof payPeriods;
     };

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'kiosks',
   'crew-day',
   'alerts',
+  'approvals',
   'wcAudit',
   'payPeriods',
 ] as const;

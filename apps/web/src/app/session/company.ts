@@ -12,6 +12,8 @@ export type StoredCompany = Pick<CompanySummary, 'id' | 'name'> &
     time_zone?: string | null;
     /** 'times' where the company clocks in and out (decision 0025); hours otherwise. */
     time_capture?: 'hours' | 'times' | null;
+    /** Present where workers submit their week (decision 0027): the timesheet offers it. */
+    worker_submit?: true;
   };
 
 /** What is kept of a company the profile lists or `GET /companies/{id}` returns. */
@@ -24,6 +26,7 @@ export const toStoredCompany = (company: CompanySummary): StoredCompany => ({
   logo_url: company.logo_url,
   time_zone: company.time_zone ?? null,
   time_capture: company.time_capture ?? null,
+  ...(company.worker_submit ? { worker_submit: true as const } : {}),
 });
 
 /**
@@ -45,5 +48,6 @@ export function storedCompanyFrom(value: unknown): StoredCompany | null {
     logo_url: text(stored.logo_url),
     time_zone: text(stored.time_zone),
     time_capture: stored.time_capture === 'times' ? 'times' : 'hours',
+    ...(stored.worker_submit === true ? { worker_submit: true as const } : {}),
   };
 }

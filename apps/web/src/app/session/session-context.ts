@@ -63,7 +63,10 @@ export interface SessionContextValue extends SessionState {
 }
 
 export type CompanyPatch = Partial<
-  Pick<StoredCompany, 'name' | 'primary_color' | 'secondary_color' | 'logo_url' | 'time_capture'>
+  Pick<
+    StoredCompany,
+    'name' | 'primary_color' | 'secondary_color' | 'logo_url' | 'time_capture' | 'worker_submit'
+  >
 >;
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -53,6 +53,8 @@ export interface SessionUser {
   crewLead?: boolean;
   /** Leads an active crew, or is on one (absent: neither): the crew menus follow it. */
   crew?: 'lead' | 'member';
+  /** Manages a job: reviews its time (decision 0027). */
+  reviewsTime?: true;
 }
 
 export interface ResolvedSession {
@@ -85,6 +87,7 @@ export function userFromProfile(profile: ProfileLike): SessionUser {
     companyLanguage: profile.companyLanguage ?? null,
     crewLead: profile.crewLead === true,
     ...(profile.leadsCrew ? { crew: 'lead' } : profile.onCrew ? { crew: 'member' } : {}),
+    ...(profile.reviewsTime ? { reviewsTime: true as const } : {}),
   };
 }
 

@@ -92,6 +92,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     capturesTimes,
     crewLead: user.crewLead === true,
     crew: user.crew,
+    reviewsTime: user.reviewsTime === true,
+    workerSubmit: session.company?.worker_submit === true,
   };
   const sections = buildNavSections(subject, { canInstall: install.canInstall });
   const banners = activeBanners({ staging, supportSession: inSupportSession, connectivity });

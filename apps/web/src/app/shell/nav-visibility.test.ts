@@ -64,7 +64,26 @@ describe('buildNavSections', () => {
       }),
     );
     expect(nav.Management).toBeUndefined();
-    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Crew Day', 'My Days to Sign']);
+    expect(nav.Reports).toEqual([
+      'Dashboard',
+      'Timesheet Calendar',
+      'Crew Day',
+      'My Days to Sign',
+      'Review Time',
+    ]);
+  });
+
+  it('offers Review Time only to those with time to review', () => {
+    const reports = (over: Partial<NavSubject>) =>
+      labels(buildNavSections(subject(over), { canInstall: false })).Reports ?? [];
+    expect(reports({ roles: ['company_manager'], reviewsTime: true })).toContain('Review Time');
+    expect(reports({ crewLead: true, crew: 'lead' })).toContain('Review Time');
+    expect(reports({ roles: ['company_admin'], workerSubmit: true })).toContain('Review Time');
+    // Nothing to review, or a company that uses neither step: no item.
+    expect(reports({ roles: ['company_manager'] })).not.toContain('Review Time');
+    expect(reports({ roles: ['company_admin'] })).not.toContain('Review Time');
+    expect(reports({ workerSubmit: true })).not.toContain('Review Time');
+    expect(reports({ reviewsTime: true })).not.toContain('Review Time');
   });
 
   it('offers the crew day to the leads of a crew who may lead (managers, crew-lead permission)', () => {

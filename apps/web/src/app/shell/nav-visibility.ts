@@ -15,6 +15,7 @@ export type NavIcon =
   | 'crews'
   | 'crew-day'
   | 'sign-offs'
+  | 'review-time'
   | 'dashboard'
   | 'company-reports'
   | 'reports'
@@ -64,6 +65,10 @@ export interface NavSubject {
   crewLead?: boolean;
   /** Leads an active crew, or is on one. */
   crew?: 'lead' | 'member';
+  /** Manages a job, whose time they review (decision 0027). */
+  reviewsTime?: boolean;
+  /** The company asks workers to submit their week. */
+  workerSubmit?: boolean;
 }
 
 export interface NavOptions {
@@ -84,6 +89,20 @@ function onCrews(only: 'lead' | 'member' | undefined, subject: NavSubject): bool
 }
 
 /**
+ * Review Time: offered to those with time to review (a job's managers, a crew's leads) and to
+ * admins where workers submit their week; a company that uses neither sees no change.
+ */
+function forReviewers(only: true | undefined, subject: NavSubject): boolean {
+  if (!only) return true;
+  const admin = subject.inSupportSession || normalizeRoles(subject.roles).includes('company_admin');
+  return (
+    subject.reviewsTime === true ||
+    subject.crew === 'lead' ||
+    (subject.workerSubmit === true && admin)
+  );
+}
+
+/**
  * The menus of a signed-in user: every screen of the route table with a place in them that the
  * user may open (the guards' own rule), then the account's actions.
  */
@@ -94,7 +113,8 @@ export function buildNavSections(subject: NavSubject, options: NavOptions): NavS
       screen.nav?.section === section &&
       mayOpen(guardSubject, screen.access) &&
       (!screen.onlyWhenTimes || subject.capturesTimes === true) &&
-      onCrews(screen.onlyOnCrews, subject)
+      onCrews(screen.onlyOnCrews, subject) &&
+      forReviewers(screen.onlyForReviewers, subject)
         ? [
             {
               key: screen.path,

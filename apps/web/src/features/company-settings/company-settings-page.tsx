@@ -15,6 +15,7 @@ import { BrandingSection } from './branding-section';
 import { DayQuestionsSection } from './day-questions-section';
 import { GeneralInfoSection } from './general-info-section';
 import { OvertimeSection } from './overtime-section';
+import { WorkerSubmitSection } from './worker-submit-section';
 
 /** /company-settings (company spec §2.7). */
 export function CompanySettingsPage() {
@@ -35,6 +36,9 @@ export function CompanySettingsPage() {
     // The menus, the timesheet and the reports follow how the company captures time.
     if (next.time_capture !== session.company?.time_capture)
       session.updateCompany({ time_capture: next.time_capture });
+    // The timesheet offers Submit week where workers submit (decision 0027).
+    if (next.worker_submit !== (session.company?.worker_submit === true))
+      session.updateCompany({ worker_submit: next.worker_submit ? true : undefined });
   };
   const onError = (message: string) => {
     setSuccess(null);
@@ -70,6 +74,7 @@ export function CompanySettingsPage() {
           <>
             <GeneralInfoSection {...sectionProps} />
             <OvertimeSection {...sectionProps} />
+            <WorkerSubmitSection {...sectionProps} />
             <DayQuestionsSection
               companyId={sectionProps.companyId}
               onSaved={(message) => {

@@ -21,6 +21,7 @@ import {
   type JobRecord,
   type WorkTypeOption,
 } from './job-rules';
+import { ManagerSelect } from './manager-select';
 import { SiteFields } from './site-fields';
 import { WorkTypeChecklist } from './work-type-checklist';
 
@@ -59,6 +60,8 @@ export function JobForm(props: {
   const linked = useJobWorkTypes(job?.jobId ?? null);
   /** null until the user changes the checklist: the defaults apply. */
   const [selection, setSelection] = useState<string[] | null>(null);
+  /** null until the user changes the managers: they are not sent and stay as they are. */
+  const [managers, setManagers] = useState<string[] | null>(null);
 
   const form = useForm<JobFormValues>({ initialValues: jobFormValues(job) });
 
@@ -92,7 +95,10 @@ export function JobForm(props: {
     const errors = jobFormErrors(values, selected, workTypes.data);
     form.setErrors(translateEach(tm, errors));
     if (hasErrors(errors)) return;
-    const body = jobPayload(values, selected, isEdit ? null : props.companyId);
+    const body = {
+      ...jobPayload(values, selected, isEdit ? null : props.companyId),
+      ...(managers ? { managerIds: managers } : {}),
+    };
     const onError = (error: unknown) => form.setErrors(translateEach(tm, jobFieldErrors(error)));
     // The outcome is taken from the save's own promise, not from mutate()'s callbacks: those
     // are dropped when the form unmounts, and a saved rename moves the job (and this form) to
@@ -204,6 +210,17 @@ export function JobForm(props: {
               typeof form.errors.workTypeIds === 'string' ? tm(form.errors.workTypeIds) : undefined
             }
             disabled={save.isPending}
+          />
+          <ManagerSelect
+            value={managers ?? job?.managerIds ?? []}
+            onChange={(ids) => {
+              setManagers(ids);
+              if (form.errors.managerIds) form.clearFieldError('managerIds');
+            }}
+            disabled={save.isPending}
+            error={
+              typeof form.errors.managerIds === 'string' ? tm(form.errors.managerIds) : undefined
+            }
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onCancel} disabled={save.isPending}>

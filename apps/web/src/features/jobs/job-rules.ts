@@ -7,6 +7,7 @@ import {
   type Job,
   type JobRequest,
   type JobSite,
+  type StaffUser,
   type WorkType,
 } from '@sitehours/contract/schemas';
 import { ApiError, type ShownMessage } from '@/app/errors/api-error';
@@ -23,7 +24,27 @@ export type JobRecord = Pick<
 > & {
   /** Where the job's site is (clock in and out); absent on a record saved before sites. */
   site?: Job['site'];
+  /** Who reviews the job's time (decision 0027); absent where the list did not say. */
+  managerIds?: Job['managerIds'];
 };
+
+/**
+ * The people the Managers list offers: active company managers and admins, by name, and any
+ * already chosen (so a chosen one who left still shows and can be removed).
+ */
+export function managerOptions(
+  people: readonly Pick<StaffUser, 'id' | 'name' | 'roles' | 'isActive'>[],
+  chosen: readonly string[],
+): { value: string; label: string }[] {
+  return people
+    .filter(
+      (p) =>
+        chosen.includes(p.id) ||
+        (p.isActive && (p.roles.includes('company_manager') || p.roles.includes('company_admin'))),
+    )
+    .map((p) => ({ value: p.id, label: p.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
 
 /** A work type as the job form's checklist needs it. */
 export type WorkTypeOption = Pick<
@@ -112,7 +133,7 @@ export interface JobFormValues {
   siteRadius: string;
 }
 
-export type JobFormField = keyof JobFormValues | 'workTypeIds';
+export type JobFormField = keyof JobFormValues | 'workTypeIds' | 'managerIds';
 export type JobFormErrors = Partial<Record<JobFormField, ShownMessage>>;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -352,6 +373,7 @@ export function jobFieldErrors(error: unknown): JobFormErrors {
     'state',
     'zipCode',
     'workTypeIds',
+    'managerIds',
     'siteLatitude',
     'siteLongitude',
     'siteRadius',

@@ -44,6 +44,7 @@ describe('Approve All', () => {
     await expect(approveAll(fake.client, 'c1', RANGE)).resolves.toEqual({
       sent: 2,
       awaitingSignature: 0,
+      awaitingSubmit: 0,
     });
     expect(fake.calls).toEqual([
       'GET time-entries/ids 2026-11-16..2026-11-22',
@@ -74,12 +75,14 @@ describe('Approve All', () => {
       get: async () => ({ entryIds: ids }),
       post: async (_path, body) => {
         bodies.push(body as { entryIds: string[]; companyId: string });
-        // The company requires signatures: the server leaves two of each batch pending.
+        // The company requires signatures and submits: two of each batch wait for a signature,
+        // one for its worker's submit.
         return {
           success: true,
           approved: 1,
           alreadyApproved: 0,
           awaitingSignature: 2,
+          awaitingSubmit: 1,
           message: 'ok',
         };
       },
@@ -87,6 +90,7 @@ describe('Approve All', () => {
     await expect(approveAll(client, 'c1', RANGE)).resolves.toEqual({
       sent: ids.length,
       awaitingSignature: 6,
+      awaitingSubmit: 3,
     });
     expect(bodies.map((b) => b.entryIds.length)).toEqual([APPROVE_BATCH_MAX, APPROVE_BATCH_MAX, 3]);
     expect(bodies.flatMap((b) => b.entryIds)).toEqual(ids);

@@ -11,11 +11,13 @@ export interface ApproveClient {
 
 /**
  * What Approve All did: the ids it sent, and the entries the server left pending because the
- * company requires signatures before approval and their workers have not signed.
+ * company requires signatures before approval and their workers have not signed, or asks
+ * workers to submit their week and they have not (decision 0027).
  */
 export interface ApproveAllResult {
   sent: number;
   awaitingSignature: number;
+  awaitingSubmit: number;
 }
 
 /** A step of Approve All that failed, with the text §8 gives it. */
@@ -52,6 +54,7 @@ export async function approveAll(
   }
   if (entryIds.length === 0) throw new ApproveAllError(REPORT_MESSAGES.nothingToApprove, 'none');
   let awaitingSignature = 0;
+  let awaitingSubmit = 0;
   for (let from = 0; from < entryIds.length; from += APPROVE_BATCH_MAX) {
     const batch = entryIds.slice(from, from + APPROVE_BATCH_MAX);
     let answer: ApproveBatchResponse;
@@ -61,6 +64,7 @@ export async function approveAll(
       throw new ApproveAllError(REPORT_MESSAGES.approveFailed, 'approve');
     }
     awaitingSignature += answer.awaitingSignature ?? 0;
+    awaitingSubmit += answer.awaitingSubmit ?? 0;
   }
-  return { sent: entryIds.length, awaitingSignature };
+  return { sent: entryIds.length, awaitingSignature, awaitingSubmit };
 }

@@ -39,6 +39,8 @@ export function WeeklyEntriesTab(props: {
   const [outcome, setOutcome] = useState<ApproveOutcome>(null);
   /** Entries the last Approve All left pending, waiting for their workers' signatures. */
   const [awaitingSignature, setAwaitingSignature] = useState(0);
+  /** Entries the last Approve All left pending, waiting for their workers to submit the week. */
+  const [awaitingSubmit, setAwaitingSubmit] = useState(0);
 
   const days = daysOf(range);
   const rows = report.data ?? [];
@@ -49,6 +51,7 @@ export function WeeklyEntriesTab(props: {
     setOutcome(null);
     setSuccess(null);
     setAwaitingSignature(0);
+    setAwaitingSubmit(0);
     props.onRangeChange(next);
   };
 
@@ -57,10 +60,12 @@ export function WeeklyEntriesTab(props: {
     setOutcome(null);
     setSuccess(null);
     setAwaitingSignature(0);
+    setAwaitingSubmit(0);
     approve.mutate(range, {
       onSuccess: (result) => {
         setSuccess(REPORT_MESSAGES.approved);
         setAwaitingSignature(result.awaitingSignature);
+        setAwaitingSubmit(result.awaitingSubmit);
       },
       onError: (error) => {
         if (error instanceof ApproveAllError && error.kind === 'none') {
@@ -124,6 +129,19 @@ export function WeeklyEntriesTab(props: {
           data-testid="approve-awaiting-signature"
         >
           {t('approve.awaitingSignature', { count: awaitingSignature })}
+        </Alert>
+      ) : null}
+      {awaitingSubmit > 0 ? (
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('actions.dismiss')}
+          onClose={() => setAwaitingSubmit(0)}
+          data-testid="approve-awaiting-submit"
+        >
+          {t('approve.awaitingSubmit', { count: awaitingSubmit })}
         </Alert>
       ) : null}
       {outcome?.kind === 'info' ? (

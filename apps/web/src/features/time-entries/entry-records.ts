@@ -32,6 +32,9 @@ export type EntryRecord = Pick<
   | 'clientId'
   | 'startedAt'
   | 'endedAt'
+  | 'submittedAt'
+  | 'reviewedAt'
+  | 'reviewedBy'
 > & {
   createdAt: string | null;
   updatedAt: string | null;
@@ -70,6 +73,9 @@ export const toEntryRecord = (e: TimeEntry): EntryRecord => ({
   clientId: e.clientId,
   startedAt: e.startedAt ?? null,
   endedAt: e.endedAt ?? null,
+  // The approval steps, only once taken (decision 0027).
+  ...(e.submittedAt ? { submittedAt: e.submittedAt } : {}),
+  ...(e.reviewedAt ? { reviewedAt: e.reviewedAt, reviewedBy: e.reviewedBy } : {}),
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });

@@ -35,6 +35,7 @@ import { ErrorAlert, WarningAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';
 import { useCapturesTimes } from '@/app/session/use-captures-times';
+import { useSession } from '@/app/session/session-context';
 import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
 import { formatClockDuration, isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
@@ -49,6 +50,8 @@ import classes from './timesheet.module.css';
 
 /** A day's entries and the entry form: downloaded when a day is first opened. */
 const DayModal = lazy(async () => ({ default: (await import('./day-modal')).DayModal }));
+/** Submit week: downloaded only where the company asks workers to submit (decision 0027). */
+const SubmitWeek = lazy(() => import('./submit-week'));
 
 /** Company spec §9: the missing-user warning shows after 1 second. */
 const MISSING_USER_DELAY_MS = 1_000;
@@ -78,6 +81,7 @@ export function TimeEntriesPage() {
   );
   const hourlyRate = viewingOther ? selectedRate : actor.hourlyRate;
   const captureTimes = useCapturesTimes();
+  const workerSubmit = useSession().company?.worker_submit === true;
   const timeZone = zoneOrLocal(actor.timeZone);
 
   const [fullWeek, setFullWeek] = useState(() => readFullWeek(browserStorage(), actor.userId));
@@ -236,6 +240,11 @@ export function TimeEntriesPage() {
             />
           </Group>
         </Group>
+        {workerSubmit && selectedUserId && !viewingOther ? (
+          <Suspense fallback={null}>
+            <SubmitWeek userId={selectedUserId} monday={monday} sunday={sunday} />
+          </Suspense>
+        ) : null}
         {body}
       </Stack>
       {openDay && selectedUserId ? (
