@@ -44,7 +44,6 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { signOffRoutes } from './modules/sign-offs/sign-off.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
-import { approvalRoutes } from './modules/approvals/approvals.routes';
 import { wcAuditRoutes } from './modules/wc-audit/wc-audit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admins/admins.routes';
@@ -193,7 +192,6 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(crewDayRoutes, { ctx });
   await app.register(signOffRoutes, { ctx });
   await app.register(ledgerRoutes, { ctx });
-  await app.register(approvalRoutes, { ctx });
   await app.register(approvalRoutes, { ctx });
   await app.register(wcAuditRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
