@@ -62,6 +62,7 @@ const ROLES = [
       '/company-settings',
       '/kiosks',
       '/company-reports',
+      '/wc-audit',
       '/punch-clock',
       '/crew-day',
       '/sign-offs',
