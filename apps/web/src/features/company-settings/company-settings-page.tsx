@@ -15,6 +15,7 @@ import { BrandingSection } from './branding-section';
 import { DayQuestionsSection } from './day-questions-section';
 import { GeneralInfoSection } from './general-info-section';
 import { OvertimeSection } from './overtime-section';
+import { PayPeriodSection } from './pay-period-section';
 import { WorkerSubmitSection } from './worker-submit-section';
 
 /** /company-settings (company spec §2.7). */
@@ -74,6 +75,7 @@ export function CompanySettingsPage() {
           <>
             <GeneralInfoSection {...sectionProps} />
             <OvertimeSection {...sectionProps} />
+            <PayPeriodSection {...sectionProps} />
             <WorkerSubmitSection {...sectionProps} />
             <DayQuestionsSection
               companyId={sectionProps.companyId}
