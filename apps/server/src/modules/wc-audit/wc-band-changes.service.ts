@@ -366,12 +366,21 @@ async function recodeOpen(
   });
   const moveOf = new Map(moves.map((m) => [m.entryId, m]));
   const now = new Date();
-  for (const m of moves) {
-    const target = history.codes.get(m.toCodeId)!;
+  // One statement per new code (a work type has a few).
+  for (const toCodeId of new Set(moves.map((m) => m.toCodeId))) {
+    const target = history.codes.get(toCodeId)!;
     await tx
       .update(timeEntries)
-      .set({ wcCodeId: m.toCodeId, wcCode: target.code, compRate: target.compRate, updatedAt: now })
-      .where(and(eq(timeEntries.id, m.entryId), eq(timeEntries.companyId, scope.companyId)));
+      .set({ wcCodeId: toCodeId, wcCode: target.code, compRate: target.compRate, updatedAt: now })
+      .where(
+        and(
+          eq(timeEntries.companyId, scope.companyId),
+          inArray(
+            timeEntries.id,
+            moves.filter((m) => m.toCodeId === toCodeId).map((m) => m.entryId),
+          ),
+        ),
+      );
   }
   await recordHistory(
     tx,
