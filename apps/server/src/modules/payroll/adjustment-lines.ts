@@ -76,7 +76,9 @@ export async function adjustmentLines(
          users.map((u) => sql`${u}`),
          sql`, `,
        )})
-       and e.entry_date <= ${range.endDate}
+       -- Every entry of the weeks is dated from their first Monday on: an adjustment comes after
+       -- the entry it corrects.
+       and e.entry_date between ${first} and ${range.endDate}
        and coalesce(o2.entry_date, o.entry_date, e.entry_date) between ${first} and ${last}`,
   );
   const people = await queryRows<{
