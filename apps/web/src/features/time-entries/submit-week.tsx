@@ -15,7 +15,7 @@ import { timeEntryKeys, useTimeEntries } from './time-entry-api';
  * Submit week (or Take back, before review). Its code is downloaded only by those companies.
  */
 export default function SubmitWeek(props: { userId: string; monday: string; sunday: string }) {
-  const { t, i18n } = useTranslation('timesheet');
+  const { t, i18n } = useTranslation('approvals');
   const tm = useTranslateMessage();
   const queryClient = useQueryClient();
   const { data } = useTimeEntries(props.userId, props.monday, props.sunday);

@@ -36,6 +36,7 @@ import { PageHeader } from '@/components/page-header';
 import { addDays, companyToday, weekDays, weekEnd } from './dates';
 import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { useSession } from '@/app/session/session-context';
+import { loadTexts } from '@/app/i18n/i18n';
 import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
 import { formatClockDuration, isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
@@ -50,8 +51,14 @@ import classes from './timesheet.module.css';
 
 /** A day's entries and the entry form: downloaded when a day is first opened. */
 const DayModal = lazy(async () => ({ default: (await import('./day-modal')).DayModal }));
-/** Submit week: downloaded only where the company asks workers to submit (decision 0027). */
-const SubmitWeek = lazy(() => import('./submit-week'));
+/**
+ * Submit week, with its texts: downloaded only where the company asks workers to submit
+ * (decision 0027).
+ */
+const SubmitWeek = lazy(async () => {
+  const [screen] = await Promise.all([import('./submit-week'), loadTexts(['approvals'])]);
+  return screen;
+});
 
 /** Company spec §9: the missing-user warning shows after 1 second. */
 const MISSING_USER_DELAY_MS = 1_000;
