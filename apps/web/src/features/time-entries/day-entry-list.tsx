@@ -147,6 +147,22 @@ export function DayEntryList(props: {
                       {t('entry.notSynced')}
                     </Badge>
                   ) : null}
+                  {entry.periodClosed ? (
+                    <Badge
+                      color="gray"
+                      variant="light"
+                      size="sm"
+                      c="dark.8"
+                      leftSection={<IconLock size={12} aria-hidden />}
+                    >
+                      {t('entry.closedPeriod')}
+                    </Badge>
+                  ) : null}
+                  {entry.adjustsEntryId ? (
+                    <Badge color="grape" variant="light" size="sm" c="dark.8">
+                      {t('entry.adjustment')}
+                    </Badge>
+                  ) : null}
                   {approved ? (
                     <Tooltip label={t('entry.approved')}>
                       <IconLock

@@ -61,9 +61,22 @@ export function entryPermissions(actor: EntryActor): EntryPermissions {
   };
 }
 
-/** Approved entries are locked for everyone but admins (§4, §6). */
-export const isLocked = (entry: Pick<EntryRecord, 'status'>, isAdmin: boolean) =>
-  entry.status === 'approved' && !isAdmin;
+/**
+ * Approved entries are locked for everyone but admins (§4, §6); entries of a closed pay period
+ * too, and an adjustment is never changed, not even by an admin (decision 0027).
+ */
+export const isLocked = (
+  entry: Pick<EntryRecord, 'status' | 'periodClosed' | 'adjustsEntryId'>,
+  isAdmin: boolean,
+) =>
+  Boolean(entry.adjustsEntryId) ||
+  ((entry.status === 'approved' || entry.periodClosed === true) && !isAdmin);
+
+/** An admin's change of an entry of a closed pay period corrects its hours by an adjustment. */
+export const correctsByAdjustment = (
+  entry: Pick<EntryRecord, 'periodClosed'> | null,
+  isAdmin: boolean,
+) => entry?.periodClosed === true && isAdmin;
 
 export type SaveRequest =
   | { kind: 'create'; path: 'time-entries'; body: Record<string, unknown> }

@@ -35,6 +35,8 @@ export type EntryRecord = Pick<
   | 'submittedAt'
   | 'reviewedAt'
   | 'reviewedBy'
+  | 'adjustsEntryId'
+  | 'periodClosed'
 > & {
   createdAt: string | null;
   updatedAt: string | null;
@@ -76,6 +78,9 @@ export const toEntryRecord = (e: TimeEntry): EntryRecord => ({
   // The approval steps, only once taken (decision 0027).
   ...(e.submittedAt ? { submittedAt: e.submittedAt } : {}),
   ...(e.reviewedAt ? { reviewedAt: e.reviewedAt, reviewedBy: e.reviewedBy } : {}),
+  // Closed pay periods and their adjustments (decision 0027), only where there are some.
+  ...(e.periodClosed ? { periodClosed: true } : {}),
+  ...(e.adjustsEntryId ? { adjustsEntryId: e.adjustsEntryId } : {}),
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });

@@ -34,7 +34,12 @@ import {
   type EntryFormValues,
   type EntryType,
 } from './entry-form-rules';
-import { CORRECTION_REASON_MAX, isLocked, needsCorrectionReason } from './entry-permissions';
+import {
+  CORRECTION_REASON_MAX,
+  correctsByAdjustment,
+  isLocked,
+  needsCorrectionReason,
+} from './entry-permissions';
 import { jobOptionLabel, sortJobOptions, type EntryRecord } from './entry-records';
 import { isQueuedCreate } from './offline/queue-model';
 import { formatClockDuration, isPunched, minutesUp, zoneOrLocal } from './punched-time';
@@ -254,9 +259,14 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
             {tm(TIME_ENTRY_MESSAGES.approvedNoEdit)}
           </Alert>
         ) : null}
-        {isEdit && !locked && entry.status === 'approved' ? (
+        {isEdit && !locked && entry.status === 'approved' && !entry.periodClosed ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
             {tm(TIME_ENTRY_MESSAGES.approvedAdminNote)}
+          </Alert>
+        ) : null}
+        {isEdit && correctsByAdjustment(entry, isAdmin) ? (
+          <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note">
+            {t('form.correctHours')}
           </Alert>
         ) : null}
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
