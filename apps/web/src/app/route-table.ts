@@ -217,6 +217,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'reports', icon: 'company-reports', topBar: true },
   },
   {
+    // The company's tamper-evident history and its check (decision 0027).
+    path: 'audit-trail',
+    lazy: () => import('@/features/ledger/audit-trail-page').then((m) => m.AuditTrailPage),
+    texts: ['ledger'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.audit-trail',
+    nav: { section: 'reports', icon: 'reports' },
+  },
+  {
     path: 'wc-audit',
     lazy: () => import('@/features/wc-audit/wc-audit-page').then((m) => m.WcAuditPage),
     texts: ['wcAudit'],

@@ -60,7 +60,7 @@ export async function listLedgerEvents(
       tx,
       sql`select seq::text as seq, kind, subject_id, body from ledger_events
            where company_id = ${scope.companyId} ${before === null ? sql`` : sql`and seq < ${before}`}
-           order by seq desc limit ${limit}`,
+           order by ledger_events.seq desc limit ${limit}`,
     ),
   );
   const events: LedgerEvent[] = rows.map((row) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import { ENTRY_STATE_COLUMNS, entryState, type EntryRow, type EntryState } from './entry-state';
@@ -42,6 +43,9 @@ export interface VerifyOptions {
   onProgress?: (checked: number, total: number) => void;
 }
 
+/** An event's columns in the order the chain is read: seq, kind, subject, body, prev hash, hash. */
+export type EventTuple = [string, string, string, string, string, string];
+
 export interface EventRow {
   seq: string;
   kind: string;
@@ -63,12 +67,49 @@ interface ParsedBody {
 interface Known {
   seq: number;
   kind: string;
-  at: string;
   /** Canonical JSON of the state; null once deleted. */
   state: string | null;
 }
 
+/**
+ * The JSON value that starts at `start` in canonical JSON text, without parsing the rest: an
+ * entry event's state is compared as the text it was hashed as.
+ */
+function valueAt(text: string, start: number): string | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */) depth++;
+    else if (c === 125 /* } */ && --depth === 0) return text.slice(start, i + 1);
+  }
+  return null;
+}
+
+const VOID_MARK = ',"void":true}';
+
 const DEFAULT_BATCH = 10_000;
+
+interface DriverClient {
+  query(...args: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Rows as arrays, on the transaction's own connection (its row-level security applies): two
+ * million events read without an object each.
+ */
+async function tuples<T>(tx: Tx, text: string, values: unknown[]): Promise<T[]> {
+  const client = (tx as unknown as { session: { client: DriverClient } }).session.client;
+  const result =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? await client.query({ text, values, rowMode: 'array' })
+      : await client.query(text, values, { rowMode: 'array' });
+  return result.rows as T[];
+}
 
 /** When an event says it happened, read without trusting its body to parse. */
 const atOf = (body: string) => body.match(/"at":"([^"]*)"/)?.[1] ?? null;
@@ -98,7 +139,14 @@ export class ChainWalk {
 
   /** The break this event shows, if it shows one. */
   step(row: EventRow): LedgerBreak | null {
-    const seq = Number(row.seq);
+    return this.stepTuple([row.seq, row.kind, row.subject_id, row.body, row.prev_hash, row.hash]);
+  }
+
+  /** `step` on a row as the chain is read: its columns in order, without an object per row. */
+  stepTuple(tuple: EventTuple): LedgerBreak | null {
+    const [seqText, kind, subjectId, body, prevHash, hash] = tuple;
+    const row = { kind, subject_id: subjectId, body, prev_hash: prevHash, hash };
+    const seq = Number(seqText);
     const here = () => ({ seq, kind: row.kind, at: atOf(row.body), subjectId: row.subject_id });
     if (seq !== this.expected)
       return {
@@ -115,29 +163,31 @@ export class ChainWalk {
         reason: 'prev',
         detail: 'its previous hash is not the hash of the event before it',
       };
-    if (eventHash(row.prev_hash, row.body) !== row.hash)
+    if (eventHash(row.prev_hash, body) !== row.hash)
       return { ...here(), reason: 'hash', detail: 'its body no longer matches its hash' };
-    let body: ParsedBody;
-    try {
-      body = JSON.parse(row.body) as ParsedBody;
-    } catch {
-      return { ...here(), reason: 'hash', detail: 'its body is not JSON' };
-    }
-    if (body.seq !== seq || body.kind !== row.kind || body.subject !== row.subject_id)
+    // A canonical body ends with its kind, number and subject (keys in order): the columns the
+    // chain is read by must say the same, checked without parsing the body.
+    const tail = `,"kind":${JSON.stringify(row.kind)},"seq":${seq},"subject":${JSON.stringify(row.subject_id)}}`;
+    if (!body.endsWith(tail))
       return {
         ...here(),
         reason: 'hash',
         detail: 'its number, kind or subject differ from its hashed body',
       };
-    this.firstAt ??= body.at ?? null;
-    const mark = { seq, kind: row.kind, at: body.at ?? '' };
+    if (this.firstAt === null) this.firstAt = atOf(body);
     if (row.kind === 'ledger.genesis') {
-      for (const [id, state] of Object.entries(body.data?.entries ?? {}))
-        this.known.set(id, { ...mark, state: canonicalJson(state) });
+      const data = (JSON.parse(body) as ParsedBody).data;
+      for (const [id, state] of Object.entries(data?.entries ?? {}))
+        this.known.set(id, { seq, kind: row.kind, state: canonicalJson(state) });
     } else if (row.kind.startsWith('entry.')) {
-      if (body.data?.void) this.known.set(row.subject_id, { ...mark, state: null });
-      else if (body.data?.state)
-        this.known.set(row.subject_id, { ...mark, state: canonicalJson(body.data.state) });
+      const dataEnd = body.length - tail.length;
+      if (body.endsWith(VOID_MARK, dataEnd))
+        this.known.set(row.subject_id, { seq, kind: row.kind, state: null });
+      else {
+        const key = body.indexOf('"state":{');
+        const state = key < 0 ? null : valueAt(body, key + 8);
+        if (state) this.known.set(row.subject_id, { seq, kind: row.kind, state });
+      }
     }
     this.prevHash = row.hash;
     this.expected += 1;
@@ -193,20 +243,31 @@ export async function verifyLedger(
   });
 
   // The chain, up to the head as it was when the check began: later appends are not waited for.
-  while (walk.expected <= headSeq) {
-    const from = walk.expected;
-    const rows = await inScope((tx) =>
-      queryRows<EventRow>(
-        tx,
-        sql`select seq::text as seq, kind, subject_id, body, prev_hash, hash from ledger_events
-             where company_id = ${companyId} and seq >= ${from} and seq <= ${headSeq}
-             order by seq limit ${batch}`,
-      ),
-    );
+  // The next batch is read while this one is checked.
+  const read = (from: number) =>
+    from > headSeq
+      ? Promise.resolve([] as EventTuple[])
+      : inScope((tx) =>
+          tuples<EventTuple>(
+            tx,
+            `select seq, kind, subject_id, body, prev_hash, hash from ledger_events
+              where company_id = $1 and seq >= $2 and seq <= $3
+              order by ledger_events.seq limit $4`,
+            [companyId, from, headSeq, batch],
+          ),
+        );
+  let next = read(1);
+  for (let from = 1; from <= headSeq;) {
+    const rows = await next;
     if (rows.length === 0) break;
+    from = Number(rows[rows.length - 1]![0]) + 1;
+    next = read(from);
     for (const row of rows) {
-      const problem = walk.step(row);
-      if (problem) return broken(problem);
+      const problem = walk.stepTuple(row);
+      if (problem) {
+        await next.catch(() => undefined);
+        return broken(problem);
+      }
     }
     options.onProgress?.(walk.checked, headSeq);
   }
@@ -244,7 +305,7 @@ export async function verifyLedger(
           });
         continue;
       }
-      const here = { seq: mark.seq, kind: mark.kind, at: mark.at, subjectId: row.id };
+      const here = { seq: mark.seq, kind: mark.kind, at: null, subjectId: row.id };
       if (mark.state === null) {
         problems.push({
           ...here,
@@ -265,7 +326,7 @@ export async function verifyLedger(
       problems.push({
         seq: mark.seq,
         kind: mark.kind,
-        at: mark.at,
+        at: null,
         subjectId: id,
         reason: 'state',
         detail: 'in the ledger but no longer stored',
@@ -288,6 +349,16 @@ export async function verifyLedger(
     firstBroken = problems
       .filter((p) => !moved.has(p.subjectId))
       .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+  }
+  if (firstBroken?.seq) {
+    const seq = firstBroken.seq;
+    const [event] = await inScope((tx) =>
+      queryRows<{ body: string }>(
+        tx,
+        sql`select body from ledger_events where company_id = ${companyId} and seq = ${seq}`,
+      ),
+    );
+    firstBroken.at = event ? atOf(event.body) : null;
   }
   return {
     ok: !firstBroken,

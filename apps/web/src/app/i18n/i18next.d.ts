@@ -6,6 +6,7 @@ import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
 import type crewDay from '@/locales/en/crew-day.json';
 import type jobs from '@/locales/en/jobs.json';
+import type ledger from '@/locales/en/ledger.json';
 import type kiosks from '@/locales/en/kiosks.json';
 import type operator from '@/locales/en/operator.json';
 import type punchClock from '@/locales/en/punch-clock.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       approvals: typeof approvals;
       wcAudit: typeof wcAudit;
       payPeriods: typeof payPeriods;
+      ledger: typeof ledger;
     };
   }
 }

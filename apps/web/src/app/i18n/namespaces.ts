@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'approvals',
   'wcAudit',
   'payPeriods',
+  'ledger',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
