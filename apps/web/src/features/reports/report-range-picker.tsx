@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCalendarWeek, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { previousPayPeriod } from '@sitehours/contract/rules';
+import type { PayPeriodList } from '@sitehours/contract/schemas';
+import { api } from '@/app/api-client';
 import { currentWeek, sameRange, shiftRange, type DateRange } from './report-dates';
 import { useReportFormat } from './use-report-format';
 
@@ -15,6 +19,19 @@ export function ReportRangePicker(props: {
   const format = useReportFormat();
   const { range, onChange } = props;
   const isCurrent = sameRange(range, currentWeek());
+  // Pay periods as ranges (decision 0027), offered once the company closes periods: a company
+  // that never closes one sees the picker as it always was.
+  const periods = useQuery({
+    queryKey: ['pay-periods', 'list', 'recent'],
+    queryFn: () => api.get<PayPeriodList>('pay-periods'),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const pay = periods.data?.periods.some((p) => p.status !== 'open') ? periods.data : undefined;
+  const thisPeriod = pay ? pay.current : undefined;
+  const lastPeriod = pay
+    ? previousPayPeriod(pay.current.startDate, { frequency: pay.frequency, anchor: pay.anchor })
+    : undefined;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={props.label}>
       <Group gap="xs" wrap="nowrap">
@@ -58,6 +75,26 @@ export function ReportRangePicker(props: {
       >
         {t('range.current')}
       </Button>
+      {thisPeriod && lastPeriod ? (
+        <>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={sameRange(range, thisPeriod)}
+            onClick={() => onChange(thisPeriod)}
+          >
+            {t('range.thisPayPeriod')}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            disabled={sameRange(range, lastPeriod)}
+            onClick={() => onChange(lastPeriod)}
+          >
+            {t('range.lastPayPeriod')}
+          </Button>
+        </>
+      ) : null}
     </Group>
   );
 }
