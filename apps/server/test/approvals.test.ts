@@ -195,6 +195,9 @@ describe('reviewing', () => {
     // Workers' lists do not carry them.
     const theirs = (await call(w1, 'GET', '/api/jobs')).json<object[]>();
     expect(theirs[0]).not.toHaveProperty('managerIds');
+    // The manager's session offers Review Time; a worker's stays as it was.
+    expect((await call(pm, 'GET', '/api/auth/me')).json().reviewsTime).toBe(true);
+    expect((await call(w1, 'GET', '/api/auth/me')).json()).not.toHaveProperty('reviewsTime');
   });
 
   it("lets a manager review only their jobs' entries, and records who and when", async () => {
