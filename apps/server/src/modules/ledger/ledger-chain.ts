@@ -109,6 +109,23 @@ async function genesisEvents(tx: Tx, companyId: string): Promise<LedgerEventInpu
   return events;
 }
 
+/**
+ * A company's first append records its entries only while they are few enough to be read inside
+ * the write that happens to come first (a new company, the demo). A company with years of entries
+ * when the ledger arrived would hold every write of its own behind that read for seconds: its
+ * earlier entries are reported as older than the ledger instead, until each is next changed.
+ */
+export const GENESIS_ENTRIES_MAX = 5000;
+
+async function genesisFits(tx: Tx, companyId: string): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from time_entries
+         where company_id = ${companyId} limit ${GENESIS_ENTRIES_MAX + 1}) e`,
+  );
+  return (row?.n ?? 0) <= GENESIS_ENTRIES_MAX;
+}
+
 /** Rows per insert statement: within the driver's parameter limit. */
 const INSERT_CHUNK = 1000;
 
@@ -134,7 +151,10 @@ export async function appendLedgerEvents(
   let seq = Number(head!.seq);
   let hash = head!.hash;
   if (events.length === 0) return { seq, hash };
-  const all = seq === 0 ? [...(await genesisEvents(tx, scope.companyId)), ...events] : events;
+  const all =
+    seq === 0 && (await genesisFits(tx, scope.companyId))
+      ? [...(await genesisEvents(tx, scope.companyId)), ...events]
+      : events;
   const at = new Date();
   const rows = all.map((event) => {
     seq += 1;
