@@ -116,7 +116,7 @@ describe('the export ledger', () => {
     expect(checked.manifest!.ledgerHash).toMatch(/^[0-9a-f]{64}$/);
     // A changed byte or a changed manifest no longer verifies.
     const tampered = Buffer.from(first.body);
-    tampered[tampered.length - 2] ^= 1;
+    tampered[tampered.length - 2]! ^= 1;
     expect(verifyExport(signed, tampered, key.body).failures).toEqual(['sha256']);
     const forged = { ...signed, manifest: signed.manifest.replace('"generic"', '"gusto"') };
     expect(verifyExport(forged, first.body, key.body).failures).toContain('signature');

@@ -41,8 +41,9 @@ async function companyRows(companyId: string, perTable?: number) {
     for (const table of tables) {
       rows[table] = await queryRows<{ id?: string; row: string }>(
         tx,
-        sql`select r.id::text as id, r::text as row from ${sql.identifier(table)} r
-             where r.company_id = ${companyId} order by r.id
+        // Tables keyed otherwise (a ledger's company and number) have no id: their rows count alone.
+        sql`select to_jsonb(r)->>'id' as id, r::text as row from ${sql.identifier(table)} r
+             where r.company_id = ${companyId} order by r::text
              ${perTable ? sql`limit ${perTable}` : sql``}`,
       );
     }

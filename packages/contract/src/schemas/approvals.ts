@@ -88,6 +88,8 @@ export const reviewResponse = z.object({
   notSubmitted: z.array(z.string()),
   /** Not the caller's to review (another job, crew or company, or their own time). */
   refused: z.array(z.string()),
+  /** Ids that are no entry of the company: counted only. */
+  notFound: z.number(),
   message: z.string(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;

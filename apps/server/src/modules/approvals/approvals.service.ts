@@ -302,13 +302,17 @@ export async function reviewEntries(
     );
     const byId = new Map(found.map((f) => [f.id, f]));
     const refused: string[] = [];
+    // An id that is no entry of this company is counted, never echoed: the answer names nothing
+    // the caller could not already see.
+    let notFound = 0;
     const notSubmitted: string[] = [];
     const toReview: string[] = [];
     let alreadyApproved = 0;
     let alreadyReviewed = 0;
     for (const id of ids) {
       const e = byId.get(id);
-      if (!e?.mine) refused.push(id);
+      if (!e) notFound += 1;
+      else if (!e.mine) refused.push(id);
       else if (e.status === 'approved') alreadyApproved += 1;
       else if (e.reviewed) alreadyReviewed += 1;
       else if (workerSubmit && !e.submitted) notSubmitted.push(id);
@@ -338,6 +342,7 @@ export async function reviewEntries(
       alreadyApproved,
       notSubmitted,
       refused,
+      notFound,
       message: messageText(APPROVAL_MESSAGES.reviewed),
     };
   });

@@ -178,7 +178,8 @@ export function ReviewTimePage() {
 function ReviewOutcome(props: { result: ReviewResponse; onClose: () => void }) {
   const { t } = useTranslation('approvals');
   const { result } = props;
-  const left = result.refused.length + result.notSubmitted.length;
+  const refused = result.refused.length + result.notFound;
+  const left = refused + result.notSubmitted.length;
   return (
     <Stack gap="xs">
       <SuccessAlert onClose={props.onClose}>
@@ -190,7 +191,7 @@ function ReviewOutcome(props: { result: ReviewResponse; onClose: () => void }) {
             result.notSubmitted.length
               ? t('review.notSubmitted', { count: result.notSubmitted.length })
               : null,
-            result.refused.length ? t('review.refused', { count: result.refused.length }) : null,
+            refused ? t('review.refused', { count: refused }) : null,
           ]
             .filter(Boolean)
             .join(' ')}
