@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { addDemoPayPeriod } from './modules/pay-periods/demo-pay-period';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, loadDemoDataIfEmpty } from './db/demo-data';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
@@ -43,7 +44,8 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     onPhase: clock.mark,
   });
-  if (config.loadDemoData) await loadDemoDataIfEmpty(database.db, { dataDir: config.dataDir });
+  const demoLoaded =
+    config.loadDemoData && (await loadDemoDataIfEmpty(database.db, { dataDir: config.dataDir }));
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await createGlobalAdmin(database.db, {
       email: config.ADMIN_EMAIL,
@@ -54,7 +56,9 @@ async function main() {
   await database.checkpoint?.();
   clock.mark('demo data');
 
-  const { app } = await buildApp({ config, database, jwtSecret });
+  const { app, ctx } = await buildApp({ config, database, jwtSecret });
+  // The demo's closed week goes through the admin's own calls: closed, exported, corrected.
+  if (demoLoaded) await addDemoPayPeriod(ctx);
   clock.mark('app');
   let closing = false;
   const shutdown = async (signal: string) => {

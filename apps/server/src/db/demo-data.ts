@@ -29,8 +29,14 @@ export const DEMO_PASSWORD = 'Demo!Pass2026';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@sitehours.test', role: 'Global admin (platform operator)' },
-  { email: 'admin@acme.test', role: 'Company admin, Acme Construction' },
-  { email: 'pm@acme.test', role: 'Project manager, Acme Construction (leads the Framing crew)' },
+  {
+    email: 'admin@acme.test',
+    role: 'Company admin, Acme Construction (a closed, exported and corrected week)',
+  },
+  {
+    email: 'pm@acme.test',
+    role: 'Project manager, Acme Construction (leads the Framing crew, reviews a job)',
+  },
   { email: 'worker1@acme.test', role: 'Employee, Acme Construction (Framing crew, PIN 2468)' },
   { email: 'worker2@acme.test', role: 'Employee, Acme Construction (Framing crew, PIN 2468)' },
   { email: 'worker3@acme.test', role: 'Employee and crew lead, Acme Construction (PIN 2468)' },
