@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   dayInZone,
   formatCents,
@@ -17,6 +16,7 @@ import {
   type TimeCards,
   type WorkerCards,
 } from './time-cards';
+import { landscapeDocument, PAGE } from '../../platform/pdf-document';
 
 /**
  * The time cards as a PDF (pdfkit): US Letter, landscape, text only, in Helvetica, one of the
@@ -25,7 +25,6 @@ import {
  * on every page the company, the range, the generation time and "Page n of N".
  */
 
-const PAGE = { width: 792, height: 612, margin: 36 };
 const TOP = 84;
 const BOTTOM = PAGE.height - 44;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -61,71 +60,21 @@ const WEEK_COLUMNS: Column[] = [
   { title: 'Premium pay', width: 70, align: 'right' },
 ];
 
-/**
- * Text the standard fonts can draw (Windows-1252): accented letters of other scripts lose their
- * accent where that helps ("ł" stays unknown), and anything else becomes "?".
- */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Letters that are not an accent away from a Latin-1 one. */
-const NEAREST: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h' };
-export function pdfText(text: string | null | undefined): string {
-  let out = '';
-  for (const ch of text ?? '') {
-    const code = ch.charCodeAt(0);
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    if (control) out += out.endsWith(' ') ? '' : ' ';
-    else if (code <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (NEAREST[ch]) out += NEAREST[ch];
-    else {
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += base.length > 0 && [...base].every((c) => c.charCodeAt(0) <= 0xff) ? base : '?';
-    }
-  }
-  return out;
-}
-
 export async function timeCardsPdf(
   cards: TimeCards,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const tz = cards.company.timeZone;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    bufferPages: true,
-    compress: options.compress ?? true,
-    info: {
-      Title: pdfText(`Time cards ${cards.range.startDate} to ${cards.range.endDate}`),
-      Author: pdfText(cards.company.name),
-      Creator: 'SiteHours',
-      CreationDate: cards.generatedAt,
+  const { doc, bytes, write } = landscapeDocument(
+    {
+      title: `Time cards ${cards.range.startDate} to ${cards.range.endDate}`,
+      author: cards.company.name,
+      createdAt: cards.generatedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    options,
+  );
 
   let y = TOP;
-  const write = (
-    text: string,
-    x: number,
-    at: number,
-    width: number,
-    style: { bold?: boolean; size?: number; align?: Align } = {},
-  ) => {
-    doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size ?? 9);
-    let shown = pdfText(text);
-    if (doc.widthOfString(shown) > width) {
-      while (shown.length > 0 && doc.widthOfString(`${shown}...`) > width)
-        shown = shown.slice(0, -1);
-      shown = `${shown}...`;
-    }
-    doc.text(shown, x, at, { width, align: style.align ?? 'left', lineBreak: false });
-  };
   const row = (columns: Column[], cells: string[], style: { bold?: boolean; fill?: string }) => {
     if (style.fill)
       doc
@@ -249,7 +198,7 @@ export async function timeCardsPdf(
     });
   }
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** The cells of a table row: a work period, a meal period or hours entered without times. */

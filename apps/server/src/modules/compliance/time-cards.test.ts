@@ -8,7 +8,8 @@ import {
   type TimeCardSource,
   type TypedEntry,
 } from './time-cards';
-import { timeCardsPdf, pdfText } from './time-cards-pdf';
+import { pdfText } from '../../platform/pdf-document';
+import { timeCardsPdf } from './time-cards-pdf';
 import { periodsOf, type Workday } from './workdays';
 
 const TZ = 'America/Los_Angeles';

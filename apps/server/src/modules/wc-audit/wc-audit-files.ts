@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formulaSafe, type WcAuditResponse } from '@sitehours/contract';
 import { csvFile } from '../../platform/csv-file';
 import type { TimeCards } from '../compliance/time-cards';
 import { clockTime, generatedText, usDate, weekday } from '../compliance/time-cards';
-import { pdfText } from '../compliance/time-cards-pdf';
+import { landscapeDocument, PAGE } from '../../platform/pdf-document';
 
 /**
  * The WC audit packet as files an insurer's auditor reads: a CSV (sections one under another,
@@ -132,7 +131,6 @@ export function wcAuditCsv(a: WcAuditResponse): string {
 // ---------------------------------------------------------------------------------------------
 // PDF
 
-const PAGE = { width: 792, height: 612, margin: 36 };
 const TOP = 84;
 const BOTTOM = PAGE.height - 44;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -151,43 +149,16 @@ export async function wcAuditPdf(
   cards: TimeCards,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    bufferPages: true,
-    compress: options.compress ?? true,
-    info: {
-      Title: pdfText(`WC audit packet ${a.dateRange.startDate} to ${a.dateRange.endDate}`),
-      Author: pdfText(a.company),
-      Creator: 'SiteHours',
-      CreationDate: cards.generatedAt,
+  const { doc, bytes, write } = landscapeDocument(
+    {
+      title: `WC audit packet ${a.dateRange.startDate} to ${a.dateRange.endDate}`,
+      author: a.company,
+      createdAt: cards.generatedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    options,
+  );
 
   let y = TOP;
-  const write = (
-    text: string,
-    x: number,
-    at: number,
-    width: number,
-    style: { bold?: boolean; size?: number; right?: boolean } = {},
-  ) => {
-    doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size ?? 9);
-    let shown = pdfText(text);
-    if (doc.widthOfString(shown) > width) {
-      while (shown.length > 0 && doc.widthOfString(`${shown}...`) > width)
-        shown = shown.slice(0, -1);
-      shown = `${shown}...`;
-    }
-    doc.text(shown, x, at, { width, align: style.right ? 'right' : 'left', lineBreak: false });
-  };
   const newPage = () => {
     doc.addPage();
     y = TOP;
@@ -215,7 +186,10 @@ export async function wcAuditPdf(
     const drawRow = (cells: string[], isBold: boolean) => {
       let x = PAGE.margin;
       columns.forEach((c, i) => {
-        write(cells[i] ?? '', x + 3, y, c.width - 6, { bold: isBold, right: c.right });
+        write(cells[i] ?? '', x + 3, y, c.width - 6, {
+          bold: isBold,
+          align: c.right ? 'right' : 'left',
+        });
         x += c.width;
       });
       y += ROW;
@@ -403,7 +377,7 @@ export async function wcAuditPdf(
       PAGE.margin + WIDTH / 2,
       PAGE.margin + 2,
       WIDTH / 2,
-      { right: true },
+      { align: 'right' },
     );
     write(
       `WC audit packet, ${usDate(a.dateRange.startDate)} - ${usDate(a.dateRange.endDate)}. State ${a.stateRule.state || '(none)'}, overtime premium ${counted(a)}.`,
@@ -417,10 +391,10 @@ export async function wcAuditPdf(
       .lineWidth(0.5)
       .stroke();
     write(`Page ${p + 1} of ${pages.count}`, PAGE.margin, PAGE.height - 30, WIDTH, {
-      right: true,
+      align: 'right',
       size: 8,
     });
   }
   doc.end();
-  return done;
+  return bytes;
 }
