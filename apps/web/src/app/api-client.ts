@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sitehours/contract/messages';
 import type { RefreshResponse } from '@sitehours/contract/schemas';
 import { ApiError, NETWORK_ERROR_STATUS, readServerText } from './errors/api-error';
+import { messagesReady } from './i18n/english-messages';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';
 
@@ -271,6 +272,8 @@ export function createApiClient(deps: ApiClientDeps) {
         if (supportEnded) supportSessionEndedHandler?.();
       }
     }
+    // The refusal is shown in words: their English texts are there before it is reported.
+    await messagesReady().catch(() => undefined);
     throw errorFromResponse(response, errorBody);
   }
 

@@ -1,9 +1,5 @@
-import {
-  isMessageCode,
-  messageText,
-  type Message,
-  type MessageCode,
-} from '@sitehours/contract/messages';
+import type { Message, MessageCode } from '@sitehours/contract/messages';
+import { isMessageCode, messageText } from '@/app/i18n/english-messages';
 
 /**
  * What to show of a message: its code (a string), or its code with values, when the contract's

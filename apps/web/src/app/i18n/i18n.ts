@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import authEn from '@/locales/en/auth.json';
 import commonEn from '@/locales/en/common.json';
 import { LANGUAGES, type Language } from '@sitehours/contract/rules';
-import { MESSAGE_CATALOGUE } from '@sitehours/contract/messages';
+import { followMessagesInLanguage, loadEnglishMessages } from './english-messages';
 import { initialLanguage, rememberLanguage, rememberSignInChoice } from './language';
 import { MESSAGES_NAMESPACE, type Namespace } from './namespaces';
 
@@ -19,15 +19,17 @@ const catalogues = import.meta.glob<Record<string, string>>(
 export const i18n = i18next;
 
 /**
- * Starts the interface texts: resolves once the common ones and the API's messages are there
- * (render after it); those of the first screen (`firstScreen`) start downloading at once too,
- * and that screen waits for them itself.
+ * Starts the interface texts: resolves once the common ones are there (render after it); those
+ * of the first screen (`firstScreen`) start downloading at once too, and that screen waits for
+ * them itself.
  */
 export function startI18n(firstScreen: readonly Namespace[] = []): Promise<void> {
   const ready = i18next
     .use(initReactI18next)
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
+        // The English messages are the contract's catalogue itself.
+        if (language === 'en' && namespace === MESSAGES_NAMESPACE) return loadEnglishMessages();
         const load = catalogues[`../../locales/${language}/${namespace}.json`];
         return load ? load() : {};
       }),
@@ -36,12 +38,9 @@ export function startI18n(firstScreen: readonly Namespace[] = []): Promise<void>
       lng: initialLanguage(),
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: ['common', MESSAGES_NAMESPACE],
+      ns: ['common'],
       defaultNS: 'common',
-      // The English messages are the contract's catalogue itself.
-      resources: {
-        en: { common: commonEn, auth: authEn, [MESSAGES_NAMESPACE]: MESSAGE_CATALOGUE },
-      },
+      resources: { en: { common: commonEn, auth: authEn } },
       partialBundledLanguages: true,
       // Keys are flat (the messages' keys are codes, some texts' keys hold '.' and ':').
       keySeparator: false,
@@ -50,8 +49,11 @@ export function startI18n(firstScreen: readonly Namespace[] = []): Promise<void>
       returnEmptyString: false,
     })
     .then(() => syncDocumentLanguage(currentLanguage()));
-  // The language is set by now (init is synchronous with bundled texts).
+  // The language is set by now (init is synchronous with bundled texts). The messages (what the
+  // API and the rules say) are needed only once something is refused: they follow at once,
+  // waited for by nothing.
   void loadTexts(firstScreen);
+  followMessagesInLanguage(i18next.loadNamespaces(MESSAGES_NAMESPACE));
   return ready;
 }
 

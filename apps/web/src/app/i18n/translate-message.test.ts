@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_CATALOGUE } from '@sitehours/contract/messages';
 import { MESSAGES_NAMESPACE } from './namespaces';
+import { loadEnglishMessages } from './english-messages';
 import { translateMessage } from './translate-message';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
@@ -29,6 +30,8 @@ function instance(language: string) {
 }
 
 describe('translateMessage', () => {
+  // The English texts come as a chunk of their own, as in the app.
+  beforeAll(() => loadEnglishMessages());
   const es = instance('es');
   const en = instance('en');
 

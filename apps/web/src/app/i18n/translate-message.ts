@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { isMessageCode, messageText, type Message } from '@sitehours/contract/messages';
+import type { Message } from '@sitehours/contract/messages';
+import { isMessageCode, messageText } from './english-messages';
 import { MESSAGES_NAMESPACE } from './namespaces';
 
 /**

@@ -99,8 +99,22 @@ describe('buildNavSections', () => {
   it('gives a company admin (current or legacy name) Management and Company Reports', () => {
     for (const role of ['company_admin', 'admin']) {
       expect(labels(buildNavSections(subject({ roles: [role] }), { canInstall: false }))).toEqual({
-        Management: ['Staff', 'Jobs', 'Crews', 'Work Types & WC Codes', 'Company Settings'],
-        Reports: ['Dashboard', 'Timesheet Calendar', 'Crew Day', 'Company Reports'],
+        Management: [
+          'Staff',
+          'Jobs',
+          'Crews',
+          'Work Types & WC Codes',
+          'Company Settings',
+          'Pay Periods',
+        ],
+        Reports: [
+          'Dashboard',
+          'Timesheet Calendar',
+          'Crew Day',
+          'Company Reports',
+          'Audit Trail',
+          'WC Audit',
+        ],
         Account: ['Change Password', 'Sign Out'],
       });
     }
@@ -132,8 +146,15 @@ describe('buildNavSections', () => {
         { canInstall: false },
       ),
     );
-    expect(nav.Management).toHaveLength(5);
-    expect(nav.Reports).toEqual(['Dashboard', 'Timesheet Calendar', 'Crew Day', 'Company Reports']);
+    expect(nav.Management).toHaveLength(6);
+    expect(nav.Reports).toEqual([
+      'Dashboard',
+      'Timesheet Calendar',
+      'Crew Day',
+      'Company Reports',
+      'Audit Trail',
+      'WC Audit',
+    ]);
     // The server refuses operator calls made with a support token.
     expect(nav.Administration).toBeUndefined();
   });
@@ -156,6 +177,7 @@ describe('buildNavSections', () => {
       'Crews',
       'Work Types & WC Codes',
       'Company Settings',
+      'Pay Periods',
     ]);
     expect(topBarLinks(support).map((i) => i.to)).toEqual(['/time-entries', '/company-reports']);
   });
