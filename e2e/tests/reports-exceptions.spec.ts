@@ -153,12 +153,14 @@ test.describe('reports: exceptions of punched time', () => {
       await openAs(page, ACCOUNTS.companyAdmin, '/company-reports');
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
-      // The Exceptions tab, by keyboard: the tab list's arrow keys reach it (the last tab is
-      // Signatures, the company keeping crews).
+      // The Exceptions tab, by keyboard: the tab list's arrow keys reach it (the last tabs are
+      // Signatures, the company keeping crews, and Exports).
       const tab = page.getByRole('tab', { name: 'Exceptions' });
       await expect(tab).toBeVisible();
       await page.getByRole('tab', { name: 'Weekly Entries' }).focus();
       await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: 'Exports' })).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
       await expect(page.getByRole('tab', { name: 'Signatures' })).toBeFocused();
       await page.keyboard.press('ArrowLeft');
       await expect(tab).toBeFocused();

@@ -6,13 +6,14 @@ import { companies, jobManagers, jobs, timeEntries, users } from '../../db/schem
 import type { AppContext } from '../../platform/app-context';
 import type { UserPrincipal } from '../../platform/principal';
 import { exportPayroll } from '../exports/export-ledger.service';
+import { approveBatch } from '../reports/report.service';
 import { entryActor, updateEntry } from '../time-entries/time-entry.service';
 import { closePayPeriod } from './pay-periods.service';
 
 /**
  * Acme's closed week, made on a first start with demo data through the same calls an admin
  * makes: the week four weeks back (approved) is closed and exported as a frozen, signed file;
- * one of its entries was then corrected, so the next week carries the adjustment; and the
+ * one of its entries was then corrected, so the next week carries the adjustment (approved); and the
  * project manager manages a job, so Review Time has something to show.
  */
 export async function addDemoPayPeriod(ctx: AppContext): Promise<void> {
@@ -80,6 +81,19 @@ export async function addDemoPayPeriod(ctx: AppContext): Promise<void> {
       workTypeId: entry.workTypeId!,
       correctionReason: 'Left half an hour early for a doctor’s visit; confirmed by the foreman',
     } as Parameters<typeof updateEntry>[3]);
+    // The admin approved the adjustment with the rest of that week.
+    const adjustments = await withTenant(ctx.db, scope, (tx) =>
+      tx
+        .select({ id: timeEntries.id })
+        .from(timeEntries)
+        .where(eq(timeEntries.adjustsEntryId, entry.id)),
+    );
+    await approveBatch(
+      ctx,
+      scope,
+      { id: admin.id, label: admin.email },
+      adjustments.map((a) => a.id),
+    );
   }
 
   await withTenant(ctx.db, scope, async (tx) => {
