@@ -14,6 +14,7 @@ interface Settings {
   primary_color: string;
   secondary_color: string;
   logo_url: string | null;
+  wc_state: string | null;
 }
 
 /** The demo admin's token and company, for setup and for putting Acme back as it was. */
@@ -82,7 +83,7 @@ async function openSettings(page: Page) {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('company admin: company settings', () => {
-  test('changes the general information and the billing contact; both persist', async ({
+  test('changes the general information, the billing contact and the WC state; all persist', async ({
     page,
     request,
   }) => {
@@ -126,7 +127,17 @@ test.describe('company admin: company settings', () => {
       await billingSection.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(messageText(SETTINGS_MESSAGES.billingUpdated))).toBeVisible();
 
+      // The workers' compensation state (the WC Audit screen sets the same column).
+      const wc = section(page, "Workers' compensation");
+      const wcState = wc.getByRole('combobox', { name: "Workers' compensation state" });
+      await expect(wcState).toHaveValue(before.wc_state ?? '');
+      const picked = before.wc_state === 'WA' ? 'OR' : 'WA';
+      await wcState.selectOption(picked);
+      await wc.getByRole('button', { name: 'Save WC state' }).click();
+      await expect(page.getByText("The workers' compensation state was saved.")).toBeVisible();
+
       await page.reload();
+      await expect(wcState).toHaveValue(picked);
       await expect(general).toContainText('Hawaii');
       await expect(general).toContainText('YYYY-MM-DD');
       await expect(general).toContainText('CAD');
@@ -147,6 +158,10 @@ test.describe('company admin: company settings', () => {
       await request.put(`/api/companies/${admin.companyId}`, {
         headers: admin.headers,
         data: { billing_contact_email: before.billing_contact_email },
+      });
+      await request.put(`/api/companies/${admin.companyId}`, {
+        headers: admin.headers,
+        data: { wc_state: before.wc_state ?? null },
       });
     }
   });
@@ -275,6 +290,15 @@ test.describe('company admin: company settings', () => {
     expect(name!.x + name!.width).toBeLessThanOrEqual(375);
     expect(zone!.y).toBeGreaterThan(name!.y); // stacked
     await general.getByRole('button', { name: 'Cancel' }).click();
+    const wc = section(page, "Workers' compensation");
+    for (const control of [
+      wc.getByRole('combobox', { name: "Workers' compensation state" }),
+      wc.getByRole('button', { name: 'Save WC state' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
     await section(page, 'Branding & Logo').getByRole('button', { name: 'Update Branding' }).click();
     const save = page.getByRole('dialog').getByRole('button', { name: 'Save Branding' });
     await expect(save).toBeVisible();

@@ -119,6 +119,28 @@ describe('company settings', () => {
     expect((await call('PUT', `/api/companies/${companyId}`, {})).statusCode).toBe(400);
   });
 
+  it('stores the workers’ compensation state, refusing an unknown one by its field', async () => {
+    const set = await call('PUT', `/api/companies/${companyId}`, { wc_state: 'WA' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().wc_state).toBe('WA');
+    const read = async () =>
+      (await call('GET', `/api/companies/${companyId}/settings`)).json().wc_state;
+    expect(await read()).toBe('WA');
+
+    for (const bad of ['XX', 'wa', 42]) {
+      const refused = await call('PUT', `/api/companies/${companyId}`, { wc_state: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('wcStateUnknown');
+      expect(refused.json().errors[0]).toMatchObject({ path: 'wc_state' });
+    }
+    expect(await read()).toBe('WA');
+
+    // null: the address's state again.
+    const cleared = await call('PUT', `/api/companies/${companyId}`, { wc_state: null });
+    expect(cleared.json().wc_state).toBeNull();
+    expect(await read()).toBeNull();
+  });
+
   it('updates the address', async () => {
     const res = await call('PUT', `/api/companies/${companyId}/address`, {
       address_line1: '88 Wharf Rd',

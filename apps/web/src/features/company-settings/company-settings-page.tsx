@@ -16,6 +16,7 @@ import { DayQuestionsSection } from './day-questions-section';
 import { GeneralInfoSection } from './general-info-section';
 import { OvertimeSection } from './overtime-section';
 import { PayPeriodSection } from './pay-period-section';
+import { WcStateSection } from './wc-state-section';
 import { WorkerSubmitSection } from './worker-submit-section';
 
 /** /company-settings (company spec §2.7). */
@@ -76,6 +77,7 @@ export function CompanySettingsPage() {
             <GeneralInfoSection {...sectionProps} />
             <OvertimeSection {...sectionProps} />
             <PayPeriodSection {...sectionProps} />
+            <WcStateSection {...sectionProps} />
             <WorkerSubmitSection {...sectionProps} />
             <DayQuestionsSection
               companyId={sectionProps.companyId}

@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import type { CompanySettings } from '@sitehours/contract/schemas';
+
+/** What the settings page gives each section: the company, its settings, where to report. */
+export interface SettingsSectionProps {
+  companyId: string;
+  settings: CompanySettings;
+  onSaved: (settings: CompanySettings, message: string) => void;
+  onError: (message: string) => void;
+}
 
 /** A titled section of the settings screen with an optional action (edit or update). */
 export function SettingsCard(props: {

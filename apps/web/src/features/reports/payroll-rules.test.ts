@@ -6,7 +6,6 @@ import en from '@/locales/en/reports.json';
 import { CSV_BOM, csvFileName, sumPay, toCsv, wcPayrollCsv, weeklySummaryCsv } from './report-csv';
 import {
   PAYROLL_EXPORTS,
-  fileNameFromDisposition,
   formatDecimal,
   formatMoney,
   overtimeRuleKey,
@@ -172,19 +171,6 @@ describe('payroll helpers', () => {
     expect(formatDecimal('5.4')).toBe('5.4');
     expect(formatDecimal('8')).toBe('8');
     expect(formatDecimal('x')).toBe('x');
-  });
-
-  it('reads the file name of a content-disposition header', () => {
-    expect(fileNameFromDisposition('attachment; filename="payroll_2026.csv"')).toBe(
-      'payroll_2026.csv',
-    );
-    expect(fileNameFromDisposition('attachment; filename=gusto.csv')).toBe('gusto.csv');
-    expect(
-      fileNameFromDisposition(`attachment; filename="a.iif"; filename*=UTF-8''Caf%C3%A9.iif`),
-    ).toBe('Café.iif');
-    expect(fileNameFromDisposition('attachment; filename="../../etc/x.csv"')).toBe('x.csv');
-    expect(fileNameFromDisposition('attachment')).toBeNull();
-    expect(fileNameFromDisposition(null)).toBeNull();
   });
 
   it('offers three payroll files with a fallback name each', () => {

@@ -47,30 +47,6 @@ export function formatDecimal(value: string, locale = 'en-US'): string {
   return n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/**
- * The file name of a `content-disposition` header: `filename*=UTF-8''…` (RFC 5987) wins over
- * `filename="…"`; path parts are dropped. Null when the header names none.
- */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  let name: string | null = null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      name = null;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
-    if (plain) name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]!.trim();
-  }
-  if (!name) return null;
-  const base = name.split(/[\\/]/).pop()?.trim() ?? '';
-  return base === '' ? null : base;
-}
-
 /** The name a payroll file is saved under when the server names none. */
 export function payrollExportFallbackName(format: PayrollExportFormat, range: DateRange): string {
   const extension = PAYROLL_EXPORTS.find((e) => e.format === format)?.extension ?? 'csv';

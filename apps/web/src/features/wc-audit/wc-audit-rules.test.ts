@@ -5,9 +5,9 @@ import {
   bandDrafts,
   defaultPolicyPeriod,
   dualWageTypes,
-  fileNameFrom,
   periodToLoad,
   signedMoney,
+  wcAuditFallbackName,
 } from './wc-audit-rules';
 
 const code = (id: string, min: number, max: number, isActive = true) => ({
@@ -34,10 +34,10 @@ describe('the policy period', () => {
     expect(periodToLoad({ startDate: '2026-02-01', endDate: '2026-01-31' })).toBeNull();
     expect(periodToLoad({ startDate: '2026-01-01', endDate: '2026-01-01' })).not.toBeNull();
   });
-  it('takes the server’s file name, else makes one', () => {
+  it('names the file after the period when the server names none', () => {
     const p = { startDate: '2026-01-01', endDate: '2026-03-31' };
-    expect(fileNameFrom('attachment; filename="x.pdf"', p, 'pdf')).toBe('x.pdf');
-    expect(fileNameFrom(null, p, 'csv')).toBe('wc-audit-2026-01-01-to-2026-03-31.csv');
+    expect(wcAuditFallbackName(p, 'csv')).toBe('wc-audit-2026-01-01-to-2026-03-31.csv');
+    expect(wcAuditFallbackName(p, 'pdf')).toBe('wc-audit-2026-01-01-to-2026-03-31.pdf');
   });
 });
 

@@ -19,14 +19,9 @@ export function periodToLoad(period: { startDate: string; endDate: string }): Po
   return period.endDate < period.startDate ? null : period;
 }
 
-/** The name the server gives in its content-disposition, else one made from the period. */
-export function fileNameFrom(
-  disposition: string | null,
-  period: PolicyPeriod,
-  format: 'csv' | 'pdf',
-): string {
-  const named = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-  return named ?? `wc-audit-${period.startDate}-to-${period.endDate}.${format}`;
+/** The name the audit packet is saved under when the server names none. */
+export function wcAuditFallbackName(period: PolicyPeriod, format: 'csv' | 'pdf'): string {
+  return `wc-audit-${period.startDate}-to-${period.endDate}.${format}`;
 }
 
 /** One band of the threshold form, as typed. */

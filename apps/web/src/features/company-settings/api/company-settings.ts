@@ -5,10 +5,8 @@ import type {
   UpdateAddressRequest,
   UpdateCompanyRequest,
 } from '@sitehours/contract/schemas';
-import { api, buildApiUrl, errorFromResponse, parseSuccessBody } from '@/app/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
-import { sessionStorageApi } from '@/app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
+import { api, buildApiUrl, parseSuccessBody } from '@/app/api-client';
+import { bearerToken, fetchOk } from '@/app/file-transfer';
 
 /**
  * General fields of PUT /api/companies/{id} (company spec §7), every one sent;
@@ -72,14 +70,6 @@ export class MissingTokenError extends Error {
   }
 }
 
-/** The stored bearer token, refreshed first when it is (nearly) expired. */
-async function bearerToken(): Promise<string> {
-  const token = sessionStorageApi.getToken();
-  if (!token) throw new MissingTokenError();
-  if (!isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS)) return token;
-  return api.refreshAccessToken(token);
-}
-
 /**
  * POST /api/companies/{id}/branding as multipart form data (the JSON client cannot send files):
  * sent with fetch and the stored bearer token (company spec §7). Failures are ApiErrors.
@@ -89,32 +79,17 @@ export async function uploadBranding(
   input: BrandingInput,
 ): Promise<CompanySettings> {
   const token = await bearerToken();
+  if (!token) throw new MissingTokenError();
   const form = new FormData();
   form.append('primary_color', input.primary_color);
   form.append('secondary_color', input.secondary_color);
   if (input.logo) form.append('logo', input.logo, input.logo.name);
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(`${companyPath(companyId)}/branding`), {
-      method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: form,
-    });
-  } catch (cause) {
-    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', {
-      status: NETWORK_ERROR_STATUS,
-      cause,
-    });
-  }
-  if (response.ok) return (await parseSuccessBody(response)) as CompanySettings;
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    body = undefined;
-  }
-  throw errorFromResponse(response, body);
+  const response = await fetchOk(buildApiUrl(`${companyPath(companyId)}/branding`), {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return (await parseSuccessBody(response)) as CompanySettings;
 }
 
 export const companySettingsQueryOptions = (companyId: string) =>

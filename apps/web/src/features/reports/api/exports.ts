@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExportFileSummary, ExportManifestResponse } from '@sitehours/contract/schemas';
 import { api } from '@/app/api-client';
-import { downloadBlob } from '../download-csv';
+import { downloadBlob, downloadServerFile } from '@/app/file-transfer';
 import { manifestFileName } from '../exports-rules';
-import { downloadServerFile, reportKeys } from './reports';
+import { reportKeys } from './reports';
 
 /** The export ledger's calls (decision 0027): past payroll files, their manifests, the key. */
 export const exportKeys = {

@@ -10,13 +10,10 @@ import type {
   WcPayrollResponse,
   WeeklyReportResponse,
 } from '@sitehours/contract/schemas';
-import { api, buildApiUrl, errorFromResponse } from '@/app/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
-import { sessionStorageApi } from '@/app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
+import { api } from '@/app/api-client';
+import { downloadServerFile } from '@/app/file-transfer';
 import { approveAll, type ApproveClient } from '../approve-flow';
-import { downloadBlob } from '../download-csv';
-import { fileNameFromDisposition, payrollExportFallbackName } from '../payroll-rules';
+import { payrollExportFallbackName } from '../payroll-rules';
 import type { DateRange } from '../report-dates';
 import { employeeSummaryReport, jobFilterOptions } from '../report-parse';
 
@@ -171,53 +168,6 @@ export function useApproveAll(companyId: string) {
 
 // ---------------------------------------------------------------------------------------------
 // Payroll files
-
-/** The stored bearer token, refreshed first when it is (nearly) expired; null when signed out. */
-async function bearerToken(): Promise<string | null> {
-  const token = sessionStorageApi.getToken();
-  if (!token) return null;
-  if (!isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS)) return token;
-  return api.refreshAccessToken(token);
-}
-
-/**
- * A file the server writes (GET `path` with `query`), saved byte for byte under the name the
- * server gives, else `fallbackName`. Sent with fetch, as the JSON client reads every answer as
- * JSON. Failures are ApiErrors. Answers the name the file was saved under.
- */
-export async function downloadServerFile(
-  path: string,
-  query: Record<string, string>,
-  fallbackName: string,
-): Promise<string> {
-  const token = await bearerToken();
-  const url = buildApiUrl(path, { ...query, _: cacheBuster() });
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', {
-      status: NETWORK_ERROR_STATUS,
-      cause,
-    });
-  }
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      const text = await response.text();
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw errorFromResponse(response, body);
-  }
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  downloadBlob(name, await response.blob());
-  return name;
-}
 
 /**
  * GET /time-entries/payroll-export: the server writes the file (generic CSV, QuickBooks IIF or

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeCardFormat } from '@sitehours/contract/rules';
+import { downloadServerFile } from '@/app/file-transfer';
 import type { DateRange } from '../report-dates';
 import { timeCardsFallbackName } from '../time-cards-rules';
-import { downloadServerFile } from './reports';
 
 /** GET /compliance/time-cards: the California time cards of the range, as CSV or PDF. */
 export const downloadTimeCards = (range: DateRange, format: TimeCardFormat) =>

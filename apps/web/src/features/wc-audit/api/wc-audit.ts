@@ -7,11 +7,9 @@ import type {
   WcBandPreviewResponse,
   WorkTypeWithCodes,
 } from '@sitehours/contract/schemas';
-import { api, buildApiUrl, errorFromResponse } from '@/app/api-client';
-import { ApiError, NETWORK_ERROR_STATUS } from '@/app/errors/api-error';
-import { sessionStorageApi } from '@/app/session/storage';
-import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from '@/app/session/token-expiry';
-import { fileNameFrom, type PolicyPeriod } from '../wc-audit-rules';
+import { api } from '@/app/api-client';
+import { downloadServerFile } from '@/app/file-transfer';
+import { wcAuditFallbackName, type PolicyPeriod } from '../wc-audit-rules';
 
 export const wcAuditKeys = {
   all: ['wc-audit'] as const,
@@ -82,58 +80,16 @@ export function useApplyBandChange() {
   });
 }
 
-async function bearerToken(): Promise<string | null> {
-  const token = sessionStorageApi.getToken();
-  if (!token) return null;
-  if (!isTokenExpired(token, API_TOKEN_EXPIRY_MARGIN_MS)) return token;
-  return api.refreshAccessToken(token);
-}
-
 /**
- * GET /wc-audit as a CSV or PDF file, saved under the server's name. Sent with fetch: the JSON
- * client reads every answer as JSON. Failures are ApiErrors. Answers the name saved under.
+ * GET /wc-audit as a CSV or PDF file, saved under the server's name (else one made from the
+ * period). Failures are ApiErrors. Answers the name saved under.
  */
-export async function downloadWcAudit(
-  period: PolicyPeriod,
-  format: 'csv' | 'pdf',
-): Promise<string> {
-  const token = await bearerToken();
-  const url = buildApiUrl('wc-audit', { ...period, format, _: Date.now() });
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', {
-      status: NETWORK_ERROR_STATUS,
-      cause,
-    });
-  }
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      const text = await response.text();
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = undefined;
-    }
-    throw errorFromResponse(response, body);
-  }
-  const name = fileNameFrom(response.headers.get('content-disposition'), period, format);
-  const link = document.createElement('a');
-  const href = URL.createObjectURL(await response.blob());
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
-}
+export const downloadWcAudit = (period: PolicyPeriod, format: 'csv' | 'pdf'): Promise<string> =>
+  downloadServerFile(
+    'wc-audit',
+    { startDate: period.startDate, endDate: period.endDate, format },
+    wcAuditFallbackName(period, format),
+  );
 
 export const useWcAuditDownload = () =>
   useMutation({
