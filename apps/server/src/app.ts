@@ -41,6 +41,7 @@ import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { payPeriodRoutes } from './modules/pay-periods/pay-periods.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { startLedgerSealer, stopLedgerSealer } from './modules/ledger/ledger-append';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { signOffRoutes } from './modules/sign-offs/sign-off.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
@@ -205,8 +206,10 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   app.addHook('onReady', async () => {
     ctx.bus.start();
     ctx.mail.start();
+    await startLedgerSealer(ctx.db, ctx.log);
   });
   app.addHook('onClose', async () => {
+    await stopLedgerSealer(ctx.db);
     await ctx.bus.stop();
     await ctx.mail.stop();
   });

@@ -352,3 +352,132 @@ describe('a company whose workers submit their week', () => {
     }
   });
 });
+
+describe('a change after a step', () => {
+  /** An entry of the worker on the day, submitted with its week and reviewed by an admin. */
+  async function stepped(session: Session, day: string, weekStart: string) {
+    const id = await entry(session, day, managed, carpentry);
+    const submit = await call(session, 'POST', '/api/approvals/submit', { weekStart });
+    expect(submit.json()).toMatchObject({ submitted: 1 });
+    const review = await call(admin, 'POST', '/api/approvals/review', { entryIds: [id] });
+    expect(review.json()).toMatchObject({ reviewed: 1 });
+    return id;
+  }
+  const change = (session: Session, id: string, day: string, body: object = {}) =>
+    call(session, 'PUT', `/api/time-entries/${id}`, {
+      entryDate: day,
+      hours: 4.25,
+      isPto: false,
+      jobId: managed,
+      workTypeId: carpentry,
+      ...body,
+    });
+  const steps = async (id: string) => {
+    const [row] = await stored([id]);
+    return {
+      status: row!.status,
+      submittedBy: row!.submittedBy,
+      submitted: row!.submittedAt !== null,
+      reviewedBy: row!.reviewedBy,
+      reviewed: row!.reviewedAt !== null,
+    };
+  };
+  const kept = () => ({ submittedBy: ids.worker1, submitted: true, reviewed: true });
+
+  beforeAll(() => setWorkerSubmit(true));
+  afterAll(() => setWorkerSubmit(false));
+
+  it("the worker's own change takes back the review and the submit: the week is submitted again", async () => {
+    const id = await stepped(w1, '2025-08-05', '2025-08-04');
+    expect(await steps(id)).toMatchObject({ ...kept(), reviewedBy: ids.admin });
+    const res = await change(w1, id, '2025-08-05', { hours: 5.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).not.toHaveProperty('submittedAt');
+    expect(await steps(id)).toEqual({
+      status: 'pending',
+      submittedBy: null,
+      submitted: false,
+      reviewedBy: null,
+      reviewed: false,
+    });
+    // Taken back, the week reads as open and is submitted again.
+    const week = await call(w1, 'GET', '/api/time-entries?startDate=2025-08-04&endDate=2025-08-10');
+    expect(week.json<{ id: string }[]>().find((e) => e.id === id)).not.toHaveProperty(
+      'submittedAt',
+    );
+    const again = await call(w1, 'POST', '/api/approvals/submit', { weekStart: '2025-08-04' });
+    expect(again.json()).toMatchObject({ submitted: 1, alreadySubmitted: 0 });
+    expect(await steps(id)).toMatchObject({ submittedBy: ids.worker1, reviewed: false });
+  });
+
+  it('a change of date or notes by the worker takes them back too', async () => {
+    const moved = await stepped(w1, '2025-08-12', '2025-08-11');
+    expect((await change(w1, moved, '2025-08-13')).statusCode).toBe(200);
+    expect(await steps(moved)).toMatchObject({ submitted: false, reviewed: false });
+    const noted = await stepped(w1, '2025-09-09', '2025-09-08');
+    expect((await change(w1, noted, '2025-09-09', { notes: 'Stairs' })).statusCode).toBe(200);
+    expect(await steps(noted)).toMatchObject({ submitted: false, reviewed: false });
+  });
+
+  it("a manager's or an admin's change takes back the review only", async () => {
+    const byManager = await stepped(w1, '2025-08-19', '2025-08-18');
+    const res = await change(pm, byManager, '2025-08-19', { hours: 6 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await steps(byManager)).toEqual({
+      status: 'pending',
+      submittedBy: ids.worker1,
+      submitted: true,
+      reviewedBy: null,
+      reviewed: false,
+    });
+    const byAdmin = await stepped(w1, '2025-08-20', '2025-08-18');
+    const other = (await call(admin, 'GET', `/api/job-work-types/job/${managed}/work-types`)).json<
+      { id: string }[]
+    >();
+    const workType = other.find((w) => w.id !== carpentry)?.id ?? carpentry;
+    expect(
+      (await change(admin, byAdmin, '2025-08-20', { workTypeId: workType, notes: 'Fixed' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await steps(byAdmin)).toMatchObject({ ...kept(), reviewed: false, reviewedBy: null });
+  });
+
+  it("an admin's correction of an approved entry keeps it approved and submitted, not reviewed", async () => {
+    const id = await stepped(w1, '2025-08-26', '2025-08-25');
+    const approve = await call(admin, 'POST', '/api/time-entries/approve-batch', {
+      entryIds: [id],
+    });
+    expect(approve.json()).toMatchObject({ approved: 1 });
+    const res = await change(admin, id, '2025-08-26', { hours: 3, correctionReason: 'Left early' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await steps(id)).toEqual({
+      status: 'approved',
+      submittedBy: ids.worker1,
+      submitted: true,
+      reviewedBy: null,
+      reviewed: false,
+    });
+  });
+
+  it('moving the time to another worker takes back both', async () => {
+    const id = await stepped(w1, '2025-08-27', '2025-08-25');
+    const res = await change(admin, id, '2025-08-27', { targetUserId: ids.worker2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await steps(id)).toMatchObject({ submitted: false, reviewed: false, submittedBy: null });
+  });
+
+  it('saving the entry unchanged takes nothing back, whoever saves it', async () => {
+    const id = await stepped(w1, '2025-09-02', '2025-09-01');
+    for (const who of [w1, pm, admin]) {
+      const res = await change(who, id, '2025-09-02', { hours: '4.25', notes: '' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await steps(id)).toEqual({
+      status: 'pending',
+      submittedBy: ids.worker1,
+      submitted: true,
+      reviewedBy: ids.admin,
+      reviewed: true,
+    });
+  });
+});

@@ -246,7 +246,13 @@ describe('a threshold that takes effect from a date', () => {
     );
 
     // Nothing is left to move: the closed entry counts at 5432 through its adjustments.
-    const again = (await send('POST', '/api/wc-band-changes/preview', change())).json();
+    // (A change may only come after it: the same bands from the next day.)
+    const again = (
+      await send('POST', '/api/wc-band-changes/preview', {
+        ...change(),
+        effectiveFrom: '2025-03-11',
+      })
+    ).json();
     expect(again.moves).toEqual([]);
   });
 
@@ -270,19 +276,27 @@ describe('a threshold that takes effect from a date', () => {
     expect(checked.mismatches.map((m: { entryId: string }) => m.entryId)).not.toContain(openEntry);
   });
 
-  it('refuses a change before one already applied, a future date and a foreign code', async () => {
-    const early = await send('POST', '/api/wc-band-changes/preview', {
-      ...change(),
-      effectiveFrom: '2025-03-01',
-    });
-    expect(early.statusCode).toBe(400);
-    expect(JSON.stringify(early.json())).toContain('wcBandChangeOutOfOrder');
-    const future = await send('POST', '/api/wc-band-changes/preview', {
-      ...change(),
-      effectiveFrom: '2099-01-01',
-    });
-    expect(future.statusCode).toBe(400);
-    expect(JSON.stringify(future.json())).toContain('wcBandChangeFuture');
+  it('refuses a change on or before one already applied with 409 naming effectiveFrom, and a foreign code', async () => {
+    for (const [url, effectiveFrom] of [
+      ['/api/wc-band-changes/preview', '2025-03-01'],
+      ['/api/wc-band-changes/preview', '2025-03-10'],
+      ['/api/wc-band-changes', '2025-03-09'],
+      ['/api/wc-band-changes', '2025-03-10'],
+    ] as const) {
+      const res = await send('POST', url, { ...change(), effectiveFrom });
+      expect(res.statusCode, `${url} ${effectiveFrom}`).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'wcBandChangeNotAfterLatest',
+        params: { date: '2025-03-10' },
+        message:
+          'A threshold change from 2025-03-10 is already applied: the new one must take effect after that day',
+      });
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ path: 'effectiveFrom', code: 'wcBandChangeNotAfterLatest' }),
+      ]);
+    }
+    // Nothing was saved by the refused applies.
+    expect(await get(`/api/wc-band-changes?workTypeId=${carpentry}`)).toHaveLength(1);
     const foreign = await send('POST', '/api/wc-band-changes/preview', {
       ...change(),
       bands: [{ wcCodeId: carpentry, minHourlyRate: 0, maxHourlyRate: 0 }],
@@ -295,6 +309,77 @@ describe('a threshold that takes effect from a date', () => {
     });
     expect(order.statusCode).toBe(400);
     expect(JSON.stringify(order.json())).toContain('wcBandOrder');
+  });
+
+  it('takes a date after today: entries saved for its days take the new bands, earlier days the old', async () => {
+    // From 2099-01-05 the threshold is 30: Luis's 28.75 falls in 5403 again.
+    const later = {
+      workTypeId: carpentry,
+      effectiveFrom: '2099-01-05',
+      bands: [
+        { wcCodeId: codeIds['5403'], minHourlyRate: 0, maxHourlyRate: 30 },
+        { wcCodeId: codeIds['5432'], minHourlyRate: 30, maxHourlyRate: 999.99 },
+      ],
+    };
+    const job = (await get('/api/jobs')).find(
+      (j: { name: string }) => j.name === 'Lakeshore Medical Office',
+    );
+    const add = async (entryDate: string) => {
+      const res = await send('POST', '/api/time-entries/admin-create', {
+        targetUserId: luis,
+        entryDate,
+        hours: 8,
+        isPto: false,
+        jobId: job.id,
+        workTypeId: carpentry,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    // Saved before the change: under the bands of 2025-03-10 (threshold 28).
+    const early = await add('2099-01-06');
+    expect(await rowOf(early)).toMatchObject({ wcCode: '5432' });
+
+    const preview = await send('POST', '/api/wc-band-changes/preview', later);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().moves).toEqual([
+      expect.objectContaining({ entryId: early, fromWcCode: '5432', toWcCode: '5403' }),
+    ]);
+    const applied = await send('POST', '/api/wc-band-changes', later);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json()).toMatchObject({ recoded: 1, adjusted: 0 });
+    expect(applied.json().change).toMatchObject({ effectiveFrom: '2099-01-05' });
+    expect(await rowOf(early)).toMatchObject({ wcCode: '5403', compRate: '13.98' });
+
+    // The codes hold the later bands, yet a day before the change still takes the bands in force
+    // on it; the change's own day and after take the new ones.
+    const [before, on, after] = [
+      await add('2099-01-04'),
+      await add('2099-01-05'),
+      await add('2099-02-01'),
+    ];
+    expect(await rowOf(before)).toMatchObject({ wcCode: '5432', compRate: '6.21' });
+    expect(await rowOf(on)).toMatchObject({ wcCode: '5403', compRate: '13.98' });
+    expect(await rowOf(after)).toMatchObject({ wcCode: '5403' });
+    // So does a day long before the future change (the bands of 2025-03-10).
+    const between = await add('2025-06-03');
+    expect(await rowOf(between)).toMatchObject({ wcCode: '5432' });
+
+    // A change on or before the future one is refused, naming it.
+    for (const effectiveFrom of ['2099-01-05', '2098-12-31', '2025-06-03']) {
+      const res = await send('POST', '/api/wc-band-changes/preview', { ...later, effectiveFrom });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'wcBandChangeNotAfterLatest',
+        params: { date: '2099-01-05' },
+      });
+      expect(res.json().errors[0].path).toBe('effectiveFrom');
+    }
+    const listed = await get(`/api/wc-band-changes?workTypeId=${carpentry}`);
+    expect(listed.map((c: { effectiveFrom: string }) => c.effectiveFrom)).toEqual([
+      '2099-01-05',
+      '2025-03-10',
+    ]);
   });
 
   it('refuses another tenant and a worker', async () => {

@@ -904,7 +904,32 @@ export const ledgerEvents = pgTable(
   ],
 );
 
-/** The end of each company's chain: its last sequence number and hash, locked by each append. */
+/**
+ * Events written but not yet in the chain: a write adds its events here without waiting on the
+ * company's head, and the sealer (after the commit, and before every check, listing and export)
+ * numbers and hashes them into `ledger_events` in the order they were written.
+ */
+export const ledgerPending = pgTable(
+  'ledger_pending',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    actor: text('actor').notNull(),
+    /** The event's data as canonical JSON text: the sealed body holds it byte for byte. */
+    data: text('data').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ledger_pending_company_idx').on(t.companyId, t.id)],
+);
+
+/** The end of each company's chain: its last sequence number and hash, locked by the sealer. */
 export const ledgerHeads = pgTable('ledger_heads', {
   companyId: uuid('company_id')
     .primaryKey()

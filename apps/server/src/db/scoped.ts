@@ -90,29 +90,51 @@ export function reportCommittedChanges(db: Db, changed: unknown): void {
   commitListeners.get(db)?.(changed.trim().split(' '));
 }
 
+type AfterCommit = (db: Db) => void;
+const afterCommitWork = new WeakMap<Tx, AfterCommit[]>();
+
+/**
+ * Has `work` run once the `withTenant`/`withPlatform` transaction commits, with its database (not
+ * at all if it rolls back): for what must see the commit and must not hold the transaction open,
+ * such as sealing the ledger's pending events.
+ */
+export function afterCommit(tx: Tx, work: AfterCommit): void {
+  const queued = afterCommitWork.get(tx);
+  if (queued) queued.push(work);
+  else afterCommitWork.set(tx, [work]);
+}
+
+function committed(db: Db, tx: Tx | undefined, changed: unknown): void {
+  reportCommittedChanges(db, changed);
+  if (!tx) return;
+  for (const work of afterCommitWork.get(tx) ?? []) work(db);
+}
+
 async function inContext<T>(db: Db, context: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   const settings = commitListeners.has(db) ? context + PUBLISH_AFTER_COMMIT : context;
   const internals = db as unknown as NodePgInternals;
   if (internals.session.client instanceof pg.Pool) {
-    const { result, changed } = await pooledTransaction(
+    const { result, changed, tx } = await pooledTransaction(
       internals,
       internals.session.client,
       settings,
       work,
     );
-    reportCommittedChanges(db, changed);
+    committed(db, tx, changed);
     return result;
   }
   // The embedded database runs in this process: a round trip costs next to nothing.
   let changed: unknown;
+  let used: Tx | undefined;
   const result = await db.transaction(async (tx) => {
+    used = tx;
     await tx.execute(sql.raw(settings));
     const done = await work(tx);
     const [row] = await queryRows<{ changed: unknown }>(tx, sql.raw(CHANGED_TAGS));
     changed = row?.changed;
     return done;
   });
-  reportCommittedChanges(db, changed);
+  committed(db, used, changed);
   return result;
 }
 
@@ -126,7 +148,7 @@ async function pooledTransaction<T>(
   pool: pg.Pool,
   settings: string,
   work: (tx: Tx) => Promise<T>,
-): Promise<{ result: T; changed: unknown }> {
+): Promise<{ result: T; changed: unknown; tx: Tx }> {
   const { dialect, session } = internals;
   const client = await pool.connect();
   const tx = new NodePgTransaction(
@@ -141,7 +163,7 @@ async function pooledTransaction<T>(
     const [changedTags] = (await client.query(
       `${CHANGED_TAGS}; commit`,
     )) as unknown as pg.QueryResult<{ changed: unknown }>[];
-    return { result, changed: changedTags?.rows[0]?.changed };
+    return { result, changed: changedTags?.rows[0]?.changed, tx };
   } catch (err) {
     await client.query('rollback').catch((e: unknown) => {
       broken = e instanceof Error ? e : new Error(String(e));

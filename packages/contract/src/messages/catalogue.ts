@@ -207,9 +207,8 @@ export const MESSAGE_CATALOGUE = {
   wcBandOrder: 'The upper rate must be above the lower rate (0 to 0 for No Threshold)',
   wcBandTwice: 'Each WC code can be given once',
   wcBandCodeUnknown: 'This WC code is not an active code of the work type',
-  wcBandChangeFuture: 'The date cannot be after today',
-  wcBandChangeOutOfOrder:
-    'A threshold change from {{date}} is already applied: the new one must take effect on that day or later',
+  wcBandChangeNotAfterLatest:
+    'A threshold change from {{date}} is already applied: the new one must take effect after that day',
   // Crew day, sign-off, end-of-day questions and kiosks
   crewNameRequired: 'Please enter a crew name.',
   crewNameTaken: 'A crew with this name already exists.',

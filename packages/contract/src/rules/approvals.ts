@@ -38,3 +38,60 @@ export function weekStepOf(entries: readonly EntrySteps[]): {
   if (pending.every((e) => e.reviewedAt)) return { step: 'reviewed', submittedAt };
   return { step: 'submitted', submittedAt };
 }
+
+/** What an entry records, as a change of it is judged against the approval steps taken. */
+export interface EntryContent {
+  /** The worker the time is for. */
+  userId: string;
+  entryDate: string;
+  hours: string | number;
+  notes: string | null;
+  isPto: boolean;
+  jobId: string | null;
+  workTypeId: string | null;
+  ptoTypeId: string | null;
+  /** A punched stretch's start and end (ISO text or a Date); null for typed hours. */
+  startedAt: string | Date | null;
+  endedAt: string | Date | null;
+}
+
+const sameHours = (a: string | number, b: string | number) =>
+  Math.round(Number(a) * 100) === Math.round(Number(b) * 100);
+const sameTime = (a: string | Date | null, b: string | Date | null) =>
+  (a === null ? null : new Date(a).getTime()) === (b === null ? null : new Date(b).getTime());
+const sameText = (a: string | null, b: string | null) => (a || null) === (b || null);
+
+/** Whether a change alters what the entry records (saving it unchanged does not). */
+export function entryContentChanged(before: EntryContent, after: EntryContent): boolean {
+  return !(
+    before.userId === after.userId &&
+    before.entryDate === after.entryDate &&
+    sameHours(before.hours, after.hours) &&
+    sameText(before.notes, after.notes) &&
+    before.isPto === after.isPto &&
+    before.jobId === after.jobId &&
+    before.workTypeId === after.workTypeId &&
+    before.ptoTypeId === after.ptoTypeId &&
+    sameTime(before.startedAt, after.startedAt) &&
+    sameTime(before.endedAt, after.endedAt)
+  );
+}
+
+/**
+ * The approval steps a change of an entry takes back: a review was of what the entry recorded,
+ * so any change of it by anyone (outside the steps themselves) clears the review; the worker's
+ * own change clears their submit too, so the week is submitted again, as does moving the time
+ * to another worker (who never submitted it). A manager's or an admin's change keeps the
+ * worker's submit. Saving the entry unchanged takes nothing back.
+ */
+export function stepsClearedByChange(change: {
+  before: EntryContent;
+  after: EntryContent;
+  /** The acting user; null for an operator in a support session. */
+  actorUserId: string | null;
+}): { submitted: boolean; reviewed: boolean } {
+  const { before, after, actorUserId } = change;
+  if (!entryContentChanged(before, after)) return { submitted: false, reviewed: false };
+  const byWorker = actorUserId !== null && actorUserId === before.userId;
+  return { submitted: byWorker || before.userId !== after.userId, reviewed: true };
+}

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditPayroll,
+  bandChangeBlockedBy,
   bandsInForce,
   codeUnderBands,
+  codesInForce,
   formatHundredths,
   wcPremiumCents,
   wcStateRule,
   type AuditEntry,
   type WcBandChangeDates,
 } from './wc-audit';
+import { matchWcCode } from './wc-rules';
 
 describe('state rules on overtime and the premium basis', () => {
   it.each([
@@ -230,5 +233,76 @@ describe('bands in force on a day', () => {
     expect(on('2032-06-01', '39.99')).toBe('below');
     expect(on('2032-06-01', '999.99')).toBe('above');
     expect(codeUnderBands(current, new Set(['below']), '45.00')).toBeUndefined();
+  });
+});
+
+describe('bandChangeBlockedBy', () => {
+  const applied = [{ effectiveFrom: '2032-03-01' }, { effectiveFrom: '2032-06-01' }];
+  it.each([
+    // Nothing applied yet: any date, past or future.
+    [[], '2020-01-01', null],
+    [[], '2099-12-31', null],
+    // After the latest applied change, today or later: accepted.
+    [applied, '2032-06-02', null],
+    [applied, '2099-01-01', null],
+    // On the latest's own date or before it (even after an earlier one): refused, naming it.
+    [applied, '2032-06-01', '2032-06-01'],
+    [applied, '2032-05-31', '2032-06-01'],
+    [applied, '2032-04-01', '2032-06-01'],
+    [applied, '2031-01-01', '2032-06-01'],
+    // The order they were made in does not matter: the latest date does.
+    [[...applied].reverse(), '2032-03-02', '2032-06-01'],
+  ] as const)('after %j, %s → %s', (changes, effectiveFrom, expected) => {
+    expect(bandChangeBlockedBy(changes, effectiveFrom)).toBe(expected);
+  });
+});
+
+describe('codesInForce', () => {
+  // Today's codes hold the latest change (threshold 40 from 2032-06-01, 38 from 2032-03-01, 36
+  // before): a new entry takes its code under the bands of its own day.
+  const codes = [
+    { id: 'below', code: '5403', minHourlyRate: 0, maxHourlyRate: 40, isActive: true },
+    { id: 'above', code: '5432', minHourlyRate: 40, maxHourlyRate: 999.99, isActive: true },
+  ];
+  const step = (effectiveFrom: string, from: string, to: string): WcBandChangeDates => ({
+    effectiveFrom,
+    bands: [
+      {
+        wcCodeId: 'below',
+        minHourlyRate: '0.00',
+        maxHourlyRate: to,
+        previousMinHourlyRate: '0.00',
+        previousMaxHourlyRate: from,
+      },
+      {
+        wcCodeId: 'above',
+        minHourlyRate: to,
+        maxHourlyRate: '999.99',
+        previousMinHourlyRate: from,
+        previousMaxHourlyRate: '999.99',
+      },
+    ],
+  });
+  const changes = [step('2032-03-01', '36.00', '38.00'), step('2032-06-01', '38.00', '40.00')];
+  it.each([
+    ['2032-01-15', 37, '5432', 36],
+    ['2032-02-29', 36, '5432', 36],
+    ['2032-03-01', 37, '5403', 38],
+    ['2032-05-31', 39, '5432', 38],
+    ['2032-06-01', 39, '5403', 40],
+    ['2040-01-01', 39.99, '5403', 40],
+  ])('on %s a rate of %s takes %s (threshold %s)', (day, rate, expected, threshold) => {
+    const inForce = codesInForce(codes, changes, day);
+    expect(inForce.find((c) => c.id === 'above')!.minHourlyRate).toBe(threshold);
+    expect(matchWcCode(inForce, rate)?.code).toBe(expected);
+  });
+
+  it('keeps every other field of the codes, and the codes as they are with no later change', () => {
+    expect(codesInForce(codes, changes, '2032-01-01')[1]).toEqual({
+      ...codes[1],
+      minHourlyRate: 36,
+    });
+    expect(codesInForce(codes, changes, '2032-06-01')).toEqual(codes);
+    expect(codesInForce(codes, [], '2000-01-01')).toEqual(codes);
   });
 });

@@ -314,3 +314,47 @@ export function codeUnderBands(
     Number(rate),
   )?.id;
 }
+
+/**
+ * The applied change a new one of the same work type's bands must come after, or null when it
+ * may be applied. A change is read backwards from today's bands (`bandsInForce`), so each must
+ * take effect after every one already applied: one dated on or before the latest would split
+ * the latest's days between bands it never saw. A date after today is fine: it applies to the
+ * entries from that day on.
+ */
+export function bandChangeBlockedBy(
+  applied: readonly Pick<WcBandChangeDates, 'effectiveFrom'>[],
+  effectiveFrom: string,
+): string | null {
+  const latest = applied
+    .map((c) => c.effectiveFrom)
+    .sort()
+    .at(-1);
+  return latest !== undefined && effectiveFrom <= latest ? latest : null;
+}
+
+/**
+ * A work type's codes with the bands in force on a day: how a new entry of that day takes its
+ * code when a change dated after it (a threshold taking effect later) is already applied.
+ */
+export function codesInForce<
+  T extends { id: string; minHourlyRate: number; maxHourlyRate: number },
+>(codes: readonly T[], changes: readonly WcBandChangeDates[], day: string): T[] {
+  if (!changes.some((c) => c.effectiveFrom > day)) return [...codes];
+  const text = (n: number) => n.toFixed(2);
+  const bands = new Map(
+    bandsInForce(
+      changes,
+      codes.map((c) => ({
+        wcCodeId: c.id,
+        minHourlyRate: text(c.minHourlyRate),
+        maxHourlyRate: text(c.maxHourlyRate),
+      })),
+      day,
+    ).map((b) => [b.wcCodeId, b]),
+  );
+  return codes.map((c) => {
+    const b = bands.get(c.id)!;
+    return { ...c, minHourlyRate: Number(b.minHourlyRate), maxHourlyRate: Number(b.maxHourlyRate) };
+  });
+}

@@ -13,7 +13,7 @@ import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { conflict, fieldError, forbidden } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
-import { appendLedgerEvents } from '../ledger/ledger-chain';
+import { appendLedgerEvents } from '../ledger/ledger-append';
 import type { DateRange } from '../reports/report.service';
 
 /** Who takes an approval step, inside which company. */

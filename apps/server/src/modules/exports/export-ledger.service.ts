@@ -11,7 +11,8 @@ import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
-import { appendLedgerEvents, canonicalJson } from '../ledger/ledger-chain';
+import { appendAndSeal } from '../ledger/ledger-append';
+import { canonicalJson } from '../ledger/ledger-chain';
 import { payrollFile } from '../payroll/payroll-file';
 import type { DateRange } from '../payroll/payroll.service';
 import { companySigningKey } from './export-signing';
@@ -131,7 +132,7 @@ async function recordExport(
     );
     // The ledger's head is locked from here to the commit: the event comes last but for the
     // file itself, whose manifest names the head right after the event.
-    const head = await appendLedgerEvents(tx, scope, [
+    const head = await appendAndSeal(tx, scope, [
       {
         kind: 'export.create',
         subjectId: id,

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import type { CompanyScope } from '../../platform/principal';
 import { entryStates, type EntryState } from './entry-state';
-import { appendLedgerEvents, type LedgerEventInput, type LedgerKind } from './ledger-chain';
+import { appendLedgerEvents } from './ledger-append';
+import type { LedgerEventInput, LedgerKind } from './ledger-chain';
 
 /**
  * Events about time entries. Every event that changes an entry carries its stored state after the
@@ -21,23 +22,33 @@ export interface EntryEventRecord {
   state?: EntryState;
 }
 
-/** The state of an entry in its latest event that has one: for an entry already removed. */
+/**
+ * The state of an entry in its latest event that has one, sealed or still pending: for an entry
+ * already removed.
+ */
 async function lastKnownStates(tx: Tx, scope: CompanyScope, ids: readonly string[]) {
   const known = new Map<string, EntryState>();
   if (ids.length === 0) return known;
-  const rows = await queryRows<{ subject_id: string; body: string }>(
+  const subjects = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ subject_id: string; data: string; pending: boolean }>(
     tx,
-    sql`select distinct on (subject_id) subject_id, body from ledger_events
-         where tenant_id = ${scope.tenantId} and company_id = ${scope.companyId}
-           and subject_id in (${sql.join(
-             ids.map((id) => sql`${id}`),
-             sql`, `,
-           )})
-           and kind like 'entry.%' and body like '%"state":{%'
-         order by subject_id, seq desc`,
+    sql`select distinct on (subject_id) subject_id, data, pending from (
+          select subject_id, body as data, false as pending, seq as ord from ledger_events
+           where tenant_id = ${scope.tenantId} and company_id = ${scope.companyId}
+             and subject_id in (${subjects})
+             and kind like 'entry.%' and body like '%"state":{%'
+          union all
+          select subject_id, data, true, id from ledger_pending
+           where company_id = ${scope.companyId} and subject_id in (${subjects})
+             and kind like 'entry.%' and data like '%"state":{%'
+        ) e order by subject_id, pending desc, ord desc`,
   );
   for (const row of rows) {
-    const state = (JSON.parse(row.body) as { data?: { state?: EntryState } }).data?.state;
+    const parsed = JSON.parse(row.data) as { state?: EntryState; data?: { state?: EntryState } };
+    const state = row.pending ? parsed.state : parsed.data?.state;
     if (state) known.set(row.subject_id, state);
   }
   return known;
@@ -58,7 +69,7 @@ export function entryEvent(record: EntryEventRecord, state: EntryState | null): 
 }
 
 /**
- * Appends one event per record to the company's chain, in one append (one head lock, one insert)
+ * Appends one event per record to the company's chain, in one insert
  * however many entries a transaction touched. Reads the entries' states in one statement.
  */
 export async function appendEntryEvents(

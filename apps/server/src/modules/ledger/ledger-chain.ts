@@ -8,11 +8,14 @@ import { ENTRY_STATE_COLUMNS, entryState, type EntryRow } from './entry-state';
 /**
  * Each company's tamper-evident history (decision 0027). An event's body is canonical JSON text
  * kept byte for byte; its hash is SHA-256 over the previous event's hash and the body, so a
- * changed, removed or inserted event no longer matches from there on. The chain's head (last
- * number and hash) is a row locked by each append: a company's events are numbered without gaps
- * in commit order.
+ * changed, removed or inserted event no longer matches from there on.
+ *
+ * A write adds its events to `ledger_pending`, in its own transaction and without waiting on
+ * anything else: the company's writes never queue behind one another for the ledger. The sealer
+ * (`sealLedger`) locks the chain's head, numbers and hashes the pending events in the order they
+ * were written and moves them into `ledger_events`; it runs right after each such commit
+ * (`LedgerSealer`), and before every check, listing and signed manifest.
  */
-
 /** What events are about; the body's `kind`. */
 export type LedgerKind =
   | 'entry.create'
@@ -56,14 +59,30 @@ export function eventHash(prevHash: string, body: string): string {
 }
 
 export function eventBody(seq: number, at: Date, event: LedgerEventInput): string {
-  return canonicalJson({
+  return sealedBody(
     seq,
-    at: at.toISOString(),
-    kind: event.kind,
-    subject: event.subjectId,
-    actor: event.actor,
-    data: event.data,
-  });
+    at.toISOString(),
+    event.kind,
+    event.subjectId,
+    event.actor,
+    canonicalJson(event.data),
+  );
+}
+
+/**
+ * `canonicalJson` of the whole event, with its data already canonical text (a pending event's):
+ * the keys in their sorted order, the data spliced in byte for byte.
+ */
+function sealedBody(
+  seq: number,
+  at: string,
+  kind: string,
+  subject: string,
+  actor: string,
+  data: string,
+): string {
+  const str = JSON.stringify;
+  return `{"actor":${str(actor)},"at":${str(at)},"data":${data},"kind":${str(kind)},"seq":${seq},"subject":${str(subject)}}`;
 }
 
 /** Entries a genesis event holds: a company's first append records every entry it already has. */
@@ -109,38 +128,29 @@ async function genesisEvents(tx: Tx, companyId: string): Promise<LedgerEventInpu
   return events;
 }
 
-/**
- * A company's first append records its entries only while they are few enough to be read inside
- * the write that happens to come first (a new company, the demo). A company with years of entries
- * when the ledger arrived would hold every write of its own behind that read for seconds: its
- * earlier entries are reported as older than the ledger instead, until each is next changed.
- */
-export const GENESIS_ENTRIES_MAX = 5000;
+/** Rows per insert or delete statement: within the driver's parameter limit. */
+export const WRITE_CHUNK = 1000;
+/** Pending events sealed per read: a long backlog is moved in parts of one transaction. */
+const SEAL_BATCH = 5000;
 
-async function genesisFits(tx: Tx, companyId: string): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (select 1 from time_entries
-         where company_id = ${companyId} limit ${GENESIS_ENTRIES_MAX + 1}) e`,
-  );
-  return (row?.n ?? 0) <= GENESIS_ENTRIES_MAX;
+interface PendingRow {
+  id: string;
+  kind: string;
+  subject_id: string;
+  actor: string;
+  data: string;
+  at: string;
 }
 
-/** Rows per insert statement: within the driver's parameter limit. */
-const INSERT_CHUNK = 1000;
-
 /**
- * Appends events to the company's chain inside the caller's transaction. Call it last in the
- * transaction: the head stays locked until the commit, so appends of one company queue there.
- * Two statements on the hot path: one locks (or creates) the head and reads it, one writes the
- * events and moves the head.
+ * Moves the company's pending events that have committed into its chain, in the order they were
+ * written, inside the caller's transaction; returns the chain's head after them. The head stays
+ * locked to the commit, so sealers of one company take turns and never number an event twice.
+ * The first seal of a company records every entry it already has (`ledger.genesis`), however many.
+ * Called in the transaction that wrote them, it seals that transaction's own events too.
  */
-export async function appendLedgerEvents(
-  tx: Tx,
-  scope: CompanyScope,
-  events: readonly LedgerEventInput[],
-): Promise<{ seq: number; hash: string }> {
-  // The no-op update takes the row lock and returns the head as it is.
+export async function sealLedger(tx: Tx, scope: CompanyScope): Promise<LedgerHead> {
+  // The no-op update takes the row lock and returns the head as the last sealer left it.
   const [head] = await queryRows<{ seq: string; hash: string }>(
     tx,
     sql`insert into ledger_heads (company_id, tenant_id, seq, hash)
@@ -148,28 +158,81 @@ export async function appendLedgerEvents(
         on conflict (company_id) do update set seq = ledger_heads.seq
         returning seq::text as seq, hash`,
   );
-  let seq = Number(head!.seq);
-  let hash = head!.hash;
-  if (events.length === 0) return { seq, hash };
-  const all =
-    seq === 0 && (await genesisFits(tx, scope.companyId))
-      ? [...(await genesisEvents(tx, scope.companyId)), ...events]
-      : events;
-  const at = new Date();
-  const rows = all.map((event) => {
+  const start = { seq: Number(head!.seq), hash: head!.hash };
+  let end = start;
+  if (start.seq === 0) {
+    const genesis = await genesisEvents(tx, scope.companyId);
+    const at = new Date().toISOString();
+    end = await writeSealed(
+      tx,
+      scope,
+      end,
+      genesis.map((event) => ({
+        kind: event.kind,
+        subject: event.subjectId,
+        actor: event.actor,
+        at,
+        data: canonicalJson(event.data),
+      })),
+    );
+  }
+  for (;;) {
+    const pending = await queryRows<PendingRow>(
+      tx,
+      sql`select id::text as id, kind, subject_id, actor, data,
+                 to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+            from ledger_pending where company_id = ${scope.companyId}
+           order by id limit ${SEAL_BATCH}`,
+    );
+    if (pending.length === 0) break;
+    end = await writeSealed(
+      tx,
+      scope,
+      end,
+      pending.map((row) => ({ ...row, subject: row.subject_id })),
+    );
+    for (let i = 0; i < pending.length; i += WRITE_CHUNK) {
+      const ids = pending.slice(i, i + WRITE_CHUNK).map((row) => sql`${row.id}::bigint`);
+      await tx.execute(
+        sql`delete from ledger_pending where company_id = ${scope.companyId}
+             and id in (${sql.join(ids, sql`, `)})`,
+      );
+    }
+    if (pending.length < SEAL_BATCH) break;
+  }
+  if (end.seq !== start.seq) {
+    await tx.execute(
+      sql`update ledger_heads set seq = ${end.seq}, hash = ${end.hash}
+           where company_id = ${scope.companyId}`,
+    );
+  }
+  return end;
+}
+
+export interface LedgerHead {
+  seq: number;
+  hash: string;
+}
+
+/** Numbers, hashes and inserts events after `head`; returns the new head. */
+async function writeSealed(
+  tx: Tx,
+  scope: CompanyScope,
+  head: LedgerHead,
+  events: readonly { kind: string; subject: string; actor: string; at: string; data: string }[],
+): Promise<LedgerHead> {
+  let { seq, hash } = head;
+  const rows = events.map((event) => {
     seq += 1;
-    const body = eventBody(seq, at, event);
+    const body = sealedBody(seq, event.at, event.kind, event.subject, event.actor, event.data);
     const prevHash = hash;
     hash = eventHash(prevHash, body);
-    return sql`(${scope.tenantId}, ${scope.companyId}, ${seq}, ${event.kind}, ${event.subjectId}, ${body}, ${prevHash}, ${hash})`;
+    return sql`(${scope.tenantId}, ${scope.companyId}, ${seq}, ${event.kind}, ${event.subject}, ${body}, ${prevHash}, ${hash})`;
   });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const values = sql.join(rows.slice(i, i + INSERT_CHUNK), sql`, `);
-    const insert = sql`insert into ledger_events (tenant_id, company_id, seq, kind, subject_id, body, prev_hash, hash) values ${values}`;
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
     await tx.execute(
-      i === 0
-        ? sql`with moved as (update ledger_heads set seq = ${seq}, hash = ${hash} where company_id = ${scope.companyId}) ${insert}`
-        : insert,
+      sql`insert into ledger_events (tenant_id, company_id, seq, kind, subject_id, body, prev_hash, hash)
+          values ${sql.join(rows.slice(i, i + WRITE_CHUNK), sql`, `)}`,
     );
   }
   return { seq, hash };

@@ -10,10 +10,18 @@ import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
+import { sealCompanyLedger } from './ledger-append';
 import { verifyLedger } from './verify';
 
-/** The company's chain and entries checked, read under its tenant's row-level security. */
-export function verifyCompanyLedger(db: Db, scope: CompanyScope): Promise<LedgerVerification> {
+/**
+ * The company's chain and entries checked, read under its tenant's row-level security, once the
+ * events still pending are sealed (an entry's latest change is then in the chain).
+ */
+export async function verifyCompanyLedger(
+  db: Db,
+  scope: CompanyScope,
+): Promise<LedgerVerification> {
+  await sealCompanyLedger(db, scope);
   return verifyLedger((work) => withTenant(db, scope, work), scope.companyId);
 }
 
@@ -55,6 +63,8 @@ export async function listLedgerEvents(
 ): Promise<LedgerEventsPage> {
   const limit = Number(query.limit ?? 50);
   const before = query.before === undefined ? null : Number(query.before);
+  // The first page shows the latest events: those still pending are sealed first.
+  if (before === null) await sealCompanyLedger(ctx.db, scope);
   const rows = await withTenant(ctx.db, scope, (tx) =>
     queryRows<{ seq: string; kind: string; subject_id: string; body: string }>(
       tx,

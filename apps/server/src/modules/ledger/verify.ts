@@ -332,8 +332,8 @@ export async function verifyLedger(
         detail: 'in the ledger but no longer stored',
       });
 
-  // An entry changed while the check ran has an event after the head it began with: it is left
-  // to the next check rather than named.
+  // An entry changed while the check ran has an event after the head it began with, sealed or
+  // still pending: it is left to the next check rather than named.
   let firstBroken: LedgerBreak | undefined;
   if (problems.length) {
     const moved = new Set(
@@ -341,7 +341,8 @@ export async function verifyLedger(
         await inScope((tx) =>
           queryRows<{ subject_id: string }>(
             tx,
-            sql`select distinct subject_id from ledger_events where company_id = ${companyId} and seq > ${headSeq}`,
+            sql`select subject_id from ledger_events where company_id = ${companyId} and seq > ${headSeq}
+                union select subject_id from ledger_pending where company_id = ${companyId}`,
           ),
         )
       ).map((r) => r.subject_id),

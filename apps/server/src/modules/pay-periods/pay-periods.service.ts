@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldError, fieldIssue } from '../../platform/errors';
 import { changeTags } from '../../platform/invalidation-bus';
 import type { CompanyScope } from '../../platform/principal';
-import { appendLedgerEvents } from '../ledger/ledger-chain';
+import { appendAndSeal } from '../ledger/ledger-append';
 import type { EntryActor } from '../time-entries/time-entry.service';
 
 /**
@@ -223,7 +223,7 @@ export async function closePayPeriod(ctx: AppContext, actor: EntryActor, startDa
         },
       });
     const hours = (totals.hundredths / 100).toFixed(2);
-    await appendLedgerEvents(tx, scope, [
+    await appendAndSeal(tx, scope, [
       {
         kind: 'period.close',
         subjectId: period.startDate,
@@ -288,7 +288,7 @@ export async function reopenPayPeriod(
         reopenReason: input.reason,
       })
       .where(eq(payPeriods.id, existing.id));
-    await appendLedgerEvents(tx, scope, [
+    await appendAndSeal(tx, scope, [
       {
         kind: 'period.reopen',
         subjectId: existing.startDate,

@@ -19,7 +19,7 @@ import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { injuryAlertMail } from '../../platform/mail/templates';
 import type { CompanyScope, Principal } from '../../platform/principal';
-import { appendLedgerEvents } from '../ledger/ledger-chain';
+import { appendLedgerEvents } from '../ledger/ledger-append';
 import { dayStates } from './day-states';
 import { checkPin } from './pins';
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
+  codesInForce,
   hundredths,
   judgeEntry,
   type CandidateCode,
   type EntryFacts,
   type EntryRefusal,
+  type WcBandChangeDates,
 } from '@sitehours/contract';
 import type { Db, Tx } from '../../db/database';
 import { enterTenant, withTenant } from '../../db/scoped';
@@ -16,6 +18,7 @@ import {
   timeEntries,
   timeEntryHistory,
   users,
+  wcBandChanges,
   wcCodes,
   workTypes,
 } from '../../db/schema';
@@ -153,10 +156,26 @@ export async function readFacts(
         )
     : [];
   const matching = drafts.some((d, i) => !d.isPto && (options.matchCode?.(i) ?? true));
+  // The codes hold the bands of the latest threshold change (decision 0027), which may take
+  // effect after a draft's day: whether a work type has one is read with its codes, and only
+  // then its changes, so that an entry takes the bands in force on its own day.
+  const firstDay = sortedDays[0] ?? '';
   const codes =
     matching && workTypeIds.length
       ? await tx
-          .select()
+          .select({
+            id: wcCodes.id,
+            workTypeId: wcCodes.workTypeId,
+            code: wcCodes.code,
+            compRate: wcCodes.compRate,
+            minHourlyRate: wcCodes.minHourlyRate,
+            maxHourlyRate: wcCodes.maxHourlyRate,
+            isActive: wcCodes.isActive,
+            laterChange: sql<boolean>`exists (select 1 from wc_band_changes b
+              where b.tenant_id = ${wcCodes.tenantId} and b.work_type_id = ${wcCodes.workTypeId}
+                and b.company_id = ${wcCodes.companyId} and b.applied_at is not null
+                and b.effective_from > ${firstDay})`,
+          })
           .from(wcCodes)
           .where(
             and(
@@ -166,12 +185,43 @@ export async function readFacts(
             ),
           )
       : [];
+  const changedTypes = uniq(codes.filter((c) => c.laterChange).map((c) => c.workTypeId));
+  const laterChanges = changedTypes.length
+    ? await tx
+        .select({
+          workTypeId: wcBandChanges.workTypeId,
+          effectiveFrom: wcBandChanges.effectiveFrom,
+          bands: wcBandChanges.bands,
+        })
+        .from(wcBandChanges)
+        .where(
+          and(
+            eq(wcBandChanges.tenantId, tenantId),
+            eq(wcBandChanges.companyId, companyId),
+            inArray(wcBandChanges.workTypeId, changedTypes),
+            isNotNull(wcBandChanges.appliedAt),
+            gt(wcBandChanges.effectiveFrom, firstDay),
+          ),
+        )
+        // In the order they were made, as `bandsInForce` reads them.
+        .orderBy(asc(wcBandChanges.createdAt), asc(wcBandChanges.id))
+    : [];
 
   const workerOf = new Map(workers.map((w) => [w.id, w]));
   const jobOf = new Map(jobRows.map((j) => [j.id, j]));
   const linkOf = new Map(links.map((l) => [pair(l.job, l.workType), l.name]));
   const otherOf = new Map(others.map((o) => [o.id, o.name]));
   const dayOf = new Map(days.map((d) => [pair(d.worker, d.day), d.total]));
+  const changesOf = new Map<string, WcBandChangeDates[]>();
+  for (const c of laterChanges)
+    changesOf.set(c.workTypeId, [
+      ...(changesOf.get(c.workTypeId) ?? []),
+      {
+        effectiveFrom: c.effectiveFrom,
+        // Stored with the bands each replaced (`WcBandChangeBand`), which the column's type omits.
+        bands: c.bands as unknown as WcBandChangeDates['bands'],
+      },
+    ]);
   const codesOf = new Map<string, CandidateCode[]>();
   for (const c of codes) {
     const list = codesOf.get(c.workTypeId) ?? [];
@@ -203,7 +253,13 @@ export async function readFacts(
         workTypeOnJob: workTypeName !== undefined,
         periodClosed: closed.some((p) => p.start <= d.day && p.end >= d.day),
         dayTotal: dayOf.get(pair(d.worker, d.day)) ?? '0',
-        codes: matchCode ? (codesOf.get(d.workType ?? '') ?? []) : undefined,
+        codes: matchCode
+          ? codesInForce(
+              codesOf.get(d.workType ?? '') ?? [],
+              changesOf.get(d.workType ?? '') ?? [],
+              d.day,
+            )
+          : undefined,
       },
       workerName: worker?.name ?? null,
       hourlyRate: worker?.hourlyRate ?? null,

@@ -4,6 +4,7 @@ import {
   ENTRY_REFUSALS,
   judgeEntry,
   PAYROLL_MESSAGES,
+  stepsClearedByChange,
   TIME_ENTRY_MESSAGES,
   type TimeEntry,
   type TimeEntryInput,
@@ -432,23 +433,35 @@ export async function updateEntry(
             hourlyRate: facts!.hourlyRate!,
           }
         : {};
+    const content = {
+      userId,
+      entryDate: input.entryDate,
+      hours: draft.hours,
+      notes: input.notes,
+      isPto: input.isPto,
+      jobId: input.isPto ? null : input.jobId!,
+      workTypeId: input.isPto ? null : input.workTypeId!,
+      ptoTypeId: input.isPto ? input.ptoTypeId! : null,
+      // Typed hours leave a punched entry's times as they were only if the hours still match.
+      ...(input.startedAt && input.endedAt
+        ? { startedAt: new Date(input.startedAt), endedAt: new Date(input.endedAt) }
+        : draft.hours === current.hours
+          ? { startedAt: current.startedAt, endedAt: current.endedAt }
+          : { startedAt: null, endedAt: null }),
+    };
+    // A review was of what the entry recorded: a change takes it back, and the worker's own change
+    // their submit too (decision 0027). Every change of an entry's content is written here.
+    const cleared = stepsClearedByChange({
+      before: current,
+      after: content,
+      actorUserId: actor.userId,
+    });
     await tx
       .update(timeEntries)
       .set({
-        userId,
-        entryDate: input.entryDate,
-        hours: draft.hours,
-        notes: input.notes,
-        isPto: input.isPto,
-        jobId: input.isPto ? null : input.jobId!,
-        workTypeId: input.isPto ? null : input.workTypeId!,
-        ptoTypeId: input.isPto ? input.ptoTypeId! : null,
-        // Typed hours leave a punched entry's times as they were only if the hours still match.
-        ...(input.startedAt && input.endedAt
-          ? { startedAt: new Date(input.startedAt), endedAt: new Date(input.endedAt) }
-          : draft.hours === current.hours
-            ? {}
-            : { startedAt: null, endedAt: null }),
+        ...content,
+        ...(cleared.reviewed ? { reviewedAt: null, reviewedBy: null } : {}),
+        ...(cleared.submitted ? { submittedAt: null, submittedBy: null } : {}),
         updatedAt: new Date(),
         ...payroll,
       })

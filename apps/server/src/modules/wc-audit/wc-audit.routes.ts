@@ -77,7 +77,7 @@ export const wcAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'What new WC code bands from a date would move: entries, hours and premium',
         body: wcBandChangeRequest,
-        response: { 200: wcBandPreviewResponse, ...errors },
+        response: { 200: wcBandPreviewResponse, ...errors, 409: errorResponse },
       },
     },
     (req) => previewBandChange(ctx, companyScopeOf(req.principal), req.body),
@@ -91,7 +91,7 @@ export const wcAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Apply new WC code bands from a date: re-code open entries, adjust closed ones',
         body: wcBandChangeRequest,
-        response: { 201: wcBandApplyResponse, ...errors },
+        response: { 201: wcBandApplyResponse, ...errors, 409: errorResponse },
       },
     },
     async (req, reply) =>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  bandChangeBlockedBy,
   codeUnderBands,
-  dayInZone,
   formatCents,
   formatHundredths,
   wagesCents,
@@ -18,9 +18,9 @@ import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import { timeEntries, wcBandChanges, wcCodes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
-import { fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, fieldIssue, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
-import { appendLedgerEvents } from '../ledger/ledger-chain';
+import { appendAndSeal } from '../ledger/ledger-append';
 import { createAdjustments, type AdjustmentActor } from '../pay-periods/adjustments';
 import { recordHistory, type EntrySnapshot } from '../time-entries/entry-history';
 import { bandHistory, stateRuleOf, type BandHistory } from './wc-audit.service';
@@ -64,14 +64,15 @@ interface Plan {
  * What a change of bands from a date would do: every work entry of the work type from that day
  * whose rate now falls in another code. An entry of a closed pay period is judged by what it
  * counts today (its hours at its code plus the adjustments already made to it), so a second
- * change moves only what the first left.
+ * change moves only what the first left. The date may be after today (entries saved later for
+ * its days take the new bands); it must be after every change of the work type already applied
+ * (409 naming `effectiveFrom`).
  */
 async function plan(
   tx: Tx,
   scope: CompanyScope,
   input: BandChangeInput,
   stateRule: WcStateRule,
-  today: string,
 ): Promise<Plan> {
   const [type] = await queryRows<{ id: string }>(
     tx,
@@ -80,19 +81,19 @@ async function plan(
            and company_id = ${scope.companyId}`,
   );
   if (!type) throw notFound('wcWorkTypeNotFound');
-  if (input.effectiveFrom > today)
-    throw fieldError('effectiveFrom', 'wcBandChangeFuture', { date: today });
   const history = (await bandHistory(tx, scope, [input.workTypeId])).get(input.workTypeId)!;
   input.bands.forEach((b, i) => {
     if (!history.codes.get(b.wcCodeId)?.isActive)
       throw fieldError(`bands.${i}.wcCodeId`, 'wcBandCodeUnknown');
   });
-  const latest = history.changes
-    .map((c) => c.effectiveFrom)
-    .sort()
-    .at(-1);
-  if (latest && latest > input.effectiveFrom)
-    throw fieldError('effectiveFrom', 'wcBandChangeOutOfOrder', { date: latest });
+  const latest = bandChangeBlockedBy(history.changes, input.effectiveFrom);
+  if (latest) {
+    const params = { date: latest };
+    throw new AppError(409, 'conflict', 'wcBandChangeNotAfterLatest', {
+      params,
+      fieldErrors: [fieldIssue('effectiveFrom', 'wcBandChangeNotAfterLatest', params)],
+    });
+  }
 
   // No applied change is later than this one: today's bands are those it replaces.
   const currentOf = new Map(history.current.map((b) => [b.wcCodeId, b]));
@@ -203,27 +204,20 @@ async function plan(
   };
 }
 
-async function context(tx: Tx, scope: CompanyScope) {
-  const { stateRule } = await stateRuleOf(tx, scope);
-  const [zone] = await queryRows<{ time_zone: string }>(
-    tx,
-    sql`select time_zone from companies where id = ${scope.companyId}`,
-  );
-  return { stateRule, today: dayInZone(new Date(), zone?.time_zone ?? 'UTC') };
-}
-
 export function previewBandChange(ctx: AppContext, scope: CompanyScope, input: BandChangeInput) {
   return withTenant(ctx.db, scope, async (tx) => {
-    const { stateRule, today } = await context(tx, scope);
-    return (await plan(tx, scope, input, stateRule, today)).preview;
+    const { stateRule } = await stateRuleOf(tx, scope);
+    return (await plan(tx, scope, input, stateRule)).preview;
   });
 }
 
 /**
- * Saves a change of bands and applies it: the codes take the new bands for entries saved from
- * now on; open-period entries from the date are re-coded (their history records it); each
- * closed-period entry gets an adjustment pair in the next open period (minus its hours at the
- * old code, plus at the new), the closed row left as it is; the ledger records the change.
+ * Saves a change of bands and applies it: the codes take the new bands, which entries saved from
+ * now on follow for days from the date (an entry of an earlier day takes the bands in force on
+ * it, see `codesInForce`); open-period entries from the date are re-coded (their history
+ * records it); each closed-period entry gets an adjustment pair in the next open period (minus
+ * its hours at the old code, plus at the new), the closed row left as it is; the ledger records
+ * the change.
  */
 export async function applyBandChange(
   ctx: AppContext,
@@ -237,8 +231,8 @@ export async function applyBandChange(
       sql`select id from wc_codes where work_type_id = ${input.workTypeId}
            and company_id = ${scope.companyId} for update`,
     );
-    const { stateRule, today } = await context(tx, scope);
-    const p = await plan(tx, scope, input, stateRule, today);
+    const { stateRule } = await stateRuleOf(tx, scope);
+    const p = await plan(tx, scope, input, stateRule);
     const now = new Date();
     const [change] = await tx
       .insert(wcBandChanges)
@@ -296,7 +290,7 @@ export async function applyBandChange(
         { original: originalOf.get(m.entryId)!, hours: m.hours, reason, wcCode: code(m.toCodeId) },
       ]),
     );
-    await appendLedgerEvents(tx, scope, [
+    await appendAndSeal(tx, scope, [
       {
         kind: 'threshold.apply',
         subjectId: change!.id,

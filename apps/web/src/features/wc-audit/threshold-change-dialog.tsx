@@ -78,7 +78,6 @@ export function ThresholdChangeDialog(props: {
             type="date"
             label={t('threshold.effectiveFrom')}
             value={effectiveFrom}
-            max={props.today}
             onChange={(e) => {
               reset();
               setEffectiveFrom(e.currentTarget.value);
