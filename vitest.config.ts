@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Files run in parallel, each on its own fresh database.
           pool: 'forks',
+          isolate: false,
         },
       },
       {

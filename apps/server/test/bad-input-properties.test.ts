@@ -1278,6 +1278,14 @@ describe('bad input, generated', () => {
       headers: sessions.companyAdmin,
     });
     expect(key.statusCode).toBe(200);
+    // Likewise the company's ledger starts (its genesis) at its first seal, which a check or a
+    // listing of its history makes: sealed here, so that the walk's reads find nothing pending.
+    const sealed = await t.app.inject({
+      method: 'GET',
+      url: '/api/ledger/verify',
+      headers: sessions.companyAdmin,
+    });
+    expect(sealed.statusCode).toBe(200);
     // Taken after signing in (which rightly writes: refresh tokens, sign-in events, last login).
     // Left out: rate_limits, the request counters of the rate limiter — counting requests, even
     // refused ones, is its job and not stored data. Nothing else is left out: no request below

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { WcBandApplyResponse } from '@sitehours/contract/schemas';
+import { ApiError } from '@/app/errors/api-error';
 import { useErrorMessage } from '@/app/errors/use-error-message';
+import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { ErrorAlert } from '@/components/feedback-alerts';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { useApplyBandChange, usePreviewBandChange, useWorkTypesWithCodes } from './api/wc-audit';
@@ -34,6 +36,7 @@ export function ThresholdChangeDialog(props: {
   const preview = usePreviewBandChange();
   const apply = useApplyBandChange();
   const errorText = useErrorMessage();
+  const tm = useTranslateMessage();
   const [applied, setApplied] = useState<WcBandApplyResponse | null>(null);
 
   const reset = () => {
@@ -46,6 +49,10 @@ export function ThresholdChangeDialog(props: {
     setWorkTypeId(id);
     setBands(bandDrafts(choices.find((c) => c.id === id)));
   };
+  // A date the server refuses (one on or before a change already applied) is shown at the date.
+  const dateRefusal = [preview.error, apply.error]
+    .flatMap((e) => (e instanceof ApiError ? e.fieldErrors : []))
+    .find((f) => f.path === 'effectiveFrom')?.msg;
   const request = () => bandChangeRequest(workTypeId ?? '', effectiveFrom, bands);
   const close = () => {
     reset();
@@ -78,6 +85,7 @@ export function ThresholdChangeDialog(props: {
             type="date"
             label={t('threshold.effectiveFrom')}
             value={effectiveFrom}
+            error={dateRefusal ? tm(dateRefusal) : undefined}
             onChange={(e) => {
               reset();
               setEffectiveFrom(e.currentTarget.value);
@@ -133,8 +141,10 @@ export function ThresholdChangeDialog(props: {
             {t('threshold.apply')}
           </Button>
         </Group>
-        {preview.isError ? <ErrorAlert>{errorText(preview.error)}</ErrorAlert> : null}
-        {apply.isError ? <ErrorAlert>{errorText(apply.error)}</ErrorAlert> : null}
+        {preview.isError && !dateRefusal ? (
+          <ErrorAlert>{errorText(preview.error)}</ErrorAlert>
+        ) : null}
+        {apply.isError && !dateRefusal ? <ErrorAlert>{errorText(apply.error)}</ErrorAlert> : null}
         {applied ? (
           <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
             {t('threshold.applied', { recoded: applied.recoded, adjusted: applied.adjusted })}
