@@ -22,7 +22,10 @@ function defaultChromium(): string {
 
 const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** Journeys that change what every journey of the company sees. */
+/**
+ * Journeys that change what every journey of a company sees, or read what every journey writes
+ * (the operators' recent audit log, in which a session's rows must stay among the latest).
+ */
 const COMPANY_WIDE = [
   /a11y-reports-and-settings\.spec\.ts/,
   /company-settings-page\.spec\.ts/,
@@ -31,6 +34,7 @@ const COMPANY_WIDE = [
   /payroll-overtime\.spec\.ts/,
   /reports-exceptions\.spec\.ts/,
   /reports-time-cards\.spec\.ts/,
+  /support-sessions\.spec\.ts/,
   /wc-audit\.spec\.ts/,
 ];
 
@@ -81,7 +85,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: CHROMIUM, testIgnore: COMPANY_WIDE },
     // They change a setting that other journeys' screens show (a company's overtime or meal rule,
-    // its name, its closed periods, its WC thresholds): run alone, once the others are done.
+    // its name, its closed periods, its WC thresholds) or read the platform's recent audit log:
+    // run alone, once the others are done.
     {
       name: 'company-wide',
       use: CHROMIUM,
