@@ -2,9 +2,9 @@
  * Closing a pay period (decision 0027) in a 1,000-worker company: a year of weekday entries (one
  * a worker a day, about 260,000 rows), the weeks to close all approved. Each close is the service
  * call behind `POST /api/pay-periods/close` on a fresh database: it locks the company's workers,
- * counts the week's entries and pending ones, writes the period and its ledger event. The first
- * close also starts the company's ledger (every entry it already has); it is reported on its own,
- * then three further weeks are measured. Afterwards every closed week is checked: its row, one
+ * counts the week's entries and pending ones, writes the period and its ledger event. First the
+ * company's ledger is started as a server starts it, in the background (`startLedgerChains`: every
+ * entry it already has, in genesis events), timed on its own; then four weeks are closed. Afterwards every closed week is checked: its row, one
  * `period.close` event each, and a new entry on a closed day refused.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/close-period-bench.ts
@@ -16,7 +16,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
 import { withPlatform, withTenant } from '@sitehours/server/src/db/scoped';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '@sitehours/server/src/platform/app-context';
+import {
+  startLedgerChains,
+  startLedgerSealer,
+  stopLedgerSealer,
+} from '@sitehours/server/src/modules/ledger/ledger-append';
 import { closePayPeriod } from '@sitehours/server/src/modules/pay-periods/pay-periods.service';
 import { readFacts } from '@sitehours/server/src/modules/time-entries/time-entry.repository';
 import type { EntryActor } from '@sitehours/server/src/modules/time-entries/time-entry.service';
@@ -28,6 +34,10 @@ const serverUrl = env.BENCH_DATABASE_URL || undefined;
 const workers = Number(env.BENCH_WORKERS ?? 1000);
 const weeks = Number(env.BENCH_WEEKS ?? 3);
 const TARGET_MS = 2000;
+/** The sealer reports a failed seal; nothing else is logged here. */
+const silentLog = {
+  error: (details: unknown, message: string) => console.error(message, details),
+} as unknown as FastifyBaseLogger;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) =>
@@ -72,17 +82,23 @@ async function main() {
     };
     // Weeks five and more back from the year's end: all their entries approved.
     const mondays = Array.from({ length: weeks + 1 }, (_, i) => addDays(endDate, -6 - 7 * (5 + i)));
+    t0 = performance.now();
+    await startLedgerSealer(database.db, silentLog);
+    const chains = await startLedgerChains(database.db);
+    console.log(
+      `ledgers started in the background: ${chains} companies in ${Math.round(performance.now() - t0)} ms`,
+    );
     const times: number[] = [];
-    for (const [i, monday] of mondays.entries()) {
+    for (const monday of mondays) {
       t0 = performance.now();
       const period = await closePayPeriod(ctx, actor, monday);
       const ms = performance.now() - t0;
       console.log(
-        `${i === 0 ? 'first close (starts the ledger)' : 'close'} ${monday}: ${Math.round(ms)} ms, ` +
-          `${period.entryCount} entries, ${period.hours} h`,
+        `close ${monday}: ${Math.round(ms)} ms, ${period.entryCount} entries, ${period.hours} h`,
       );
-      if (i > 0) times.push(ms);
+      times.push(ms);
     }
+    await stopLedgerSealer(database.db);
     const events = await withPlatform(database.db, (tx) =>
       queryRows<{ n: string }>(
         tx,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { startLedgerChains } from './modules/ledger/ledger-append';
 import { addDemoPayPeriod } from './modules/pay-periods/demo-pay-period';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, loadDemoDataIfEmpty } from './db/demo-data';
@@ -78,6 +79,10 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   clock.mark('listen');
+  // Companies without a ledger yet get theirs in the background (decision 0027).
+  startLedgerChains(ctx.db).catch((err: unknown) =>
+    app.log.error({ err }, 'starting the ledgers failed'),
+  );
   const startup = clock.summary();
   app.log.info({ startup }, 'started');
   const url = `http://localhost:${config.PORT}`;

@@ -4,6 +4,7 @@ import { queryRows } from '../src/db/raw-query';
 import { withTenant } from '../src/db/scoped';
 import {
   ledgerSettled,
+  startLedgerChains,
   startLedgerSealer,
   stopLedgerSealer,
 } from '../src/modules/ledger/ledger-append';
@@ -128,6 +129,36 @@ describe('sealing the ledger', () => {
     expect(await pendingCount(acme.companyId)).toBe(0);
     const events = await chain(acme.companyId);
     expect(events.at(-1)).toMatchObject({ kind: 'entry.create', subject_id: made.json().id });
+  });
+
+  it('starts the chain of every company that has none, with all its entries, once', async () => {
+    const without = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            t.db,
+            sql`select count(*)::text as n from companies c
+                 where not exists (select 1 from ledger_heads h where h.company_id = c.id)`,
+          )
+        )[0]!.n,
+      );
+    const missing = await without();
+    expect(missing).toBeGreaterThan(0);
+    expect(await startLedgerChains(t.db)).toBe(missing);
+    expect(await without()).toBe(0);
+    const { company } = await t.tenantBySubdomain('birch');
+    const [entries] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*)::text as n from time_entries where company_id = ${company.id}`,
+    );
+    const genesis = (await chain(company.id)).filter((e) => e.kind === 'ledger.genesis');
+    expect(genesis).toHaveLength(Math.ceil(Number(entries!.n) / 500));
+    const birchAdmin = await t.login('admin@birch.test');
+    expect((await call(birchAdmin, 'GET', '/api/ledger/verify')).json()).toMatchObject({
+      ok: true,
+      beforeLedger: 0,
+    });
+    expect(await startLedgerChains(t.db)).toBe(0);
   });
 
   it('lets the application change no pending event, only seal it', async () => {

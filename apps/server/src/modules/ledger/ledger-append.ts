@@ -65,6 +65,7 @@ export function sealCompanyLedger(db: Db, scope: CompanyScope): Promise<LedgerHe
 class LedgerSealer {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -91,6 +92,35 @@ class LedgerSealer {
     for (const row of companies)
       this.sealSoon({ tenantId: row.tenant_id, companyId: row.company_id });
     await this.settled();
+  }
+
+  /**
+   * Starts the chain of every company that has none yet (its genesis: every entry it has), one
+   * company at a time, so that no close or export pays for it.
+   */
+  async startChains(): Promise<number> {
+    const companies = await withPlatform(this.db, (tx) =>
+      queryRows<{ tenant_id: string; company_id: string }>(
+        tx,
+        sql`select c.tenant_id, c.id as company_id from companies c
+             where not exists (select 1 from ledger_heads h where h.company_id = c.id)
+             order by c.created_at, c.id`,
+      ),
+    );
+    let started = 0;
+    for (const row of companies) {
+      if (this.stopped) break;
+      const scope = { tenantId: row.tenant_id, companyId: row.company_id };
+      this.sealSoon(scope);
+      await this.running.get(scope.companyId);
+      started += 1;
+    }
+    return started;
+  }
+
+  stop(): Promise<void> {
+    this.stopped = true;
+    return this.settled();
   }
 
   async settled(): Promise<void> {
@@ -124,7 +154,17 @@ export async function startLedgerSealer(db: Db, log: FastifyBaseLogger): Promise
 export async function stopLedgerSealer(db: Db): Promise<void> {
   const sealer = sealers.get(db);
   sealers.delete(db);
-  await sealer?.settled();
+  await sealer?.stop();
+}
+
+/**
+ * Starts the chain of every company without one, in the background of a started server: after an
+ * upgrade, a company with years of entries gets its genesis here rather than inside the first
+ * close or export that needs its chain's head (a year of a 1,000-worker company takes minutes).
+ * Saves never wait on it. Resolves with the number of chains started.
+ */
+export async function startLedgerChains(db: Db): Promise<number> {
+  return (await sealers.get(db)?.startChains()) ?? 0;
 }
 
 /** Waits for the seals under way: for a test that reads the chain right after a write. */
