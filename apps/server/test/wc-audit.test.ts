@@ -364,6 +364,22 @@ describe('a threshold that takes effect from a date', () => {
     // So does a day long before the future change (the bands of 2025-03-10).
     const between = await add('2025-06-03');
     expect(await rowOf(between)).toMatchObject({ wcCode: '5432' });
+    // The entry form's early hint asks for the code of the entry's day, as the save resolves it.
+    const hint = async (date?: string) =>
+      (
+        await get(
+          `/api/wc-codes/match?workTypeId=${carpentry}&hourlyRate=28.75${date ? `&date=${date}` : ''}`,
+        )
+      ).code;
+    expect(await hint('2099-01-04')).toBe('5432');
+    expect(await hint('2099-01-05')).toBe('5403');
+    expect(await hint()).toBe('5403');
+    const badDay = await send(
+      'GET',
+      `/api/wc-codes/match?workTypeId=${carpentry}&hourlyRate=28.75&date=2099-13-40`,
+    );
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().errors[0].path).toBe('date');
 
     // A change on or before the future one is refused, naming it.
     for (const effectiveFrom of ['2099-01-05', '2098-12-31', '2025-06-03']) {

@@ -2,7 +2,7 @@ import type { MessageCode } from '../messages/catalogue';
 import { z } from 'zod';
 import { CATALOG_MESSAGES } from '../messages/work-types';
 import { MAX_HOURLY_RATE, hasTwoDecimalsAtMost } from '../rules/wc-rules';
-import { parseDecimal } from '../rules/numbers-and-ranges';
+import { isEntryDate, parseDecimal } from '../rules/numbers-and-ranges';
 
 /** A number given as a number or a plain decimal string, as forms send them. */
 const numeric = (required: string, notNumber: string) =>
@@ -88,6 +88,8 @@ export const wcCodeMatchQuery = z.object({
     (n) => n >= 0 && n <= MAX_HOURLY_RATE,
     'hourlyRateRange',
   ),
+  /** The entry's day: the code under the bands in force that day (a threshold may change later). */
+  date: z.string().refine(isEntryDate, 'entryInvalidDate').optional(),
   companyId: companyIdField,
 });
 

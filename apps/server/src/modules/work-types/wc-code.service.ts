@@ -1,15 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   MAX_HOURLY_RATE,
+  codesInForce,
   isNoThresholdBand,
   matchWcCode,
   type FieldError,
+  type WcBandChangeDates,
   type WcCode,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
-import { wcCodes, workTypes } from '../../db/schema';
+import { wcBandChanges, wcCodes, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldIssue, invalidFields, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
@@ -200,6 +202,7 @@ export async function resolveWcCode(
   scope: CompanyScope,
   workTypeId: string,
   hourlyRate: number,
+  day?: string,
 ) {
   const rows = await q
     .select()
@@ -211,7 +214,27 @@ export async function resolveWcCode(
         eq(wcCodes.isActive, true),
       ),
     );
-  return matchWcCode(rows.map(toWcCode), hourlyRate);
+  const codes = rows.map(toWcCode);
+  if (day === undefined) return matchWcCode(codes, hourlyRate);
+  // The codes hold the latest bands; a change applied from a later day is undone for this one.
+  const later = await q
+    .select({ effectiveFrom: wcBandChanges.effectiveFrom, bands: wcBandChanges.bands })
+    .from(wcBandChanges)
+    .where(
+      and(
+        eq(wcBandChanges.companyId, scope.companyId),
+        eq(wcBandChanges.workTypeId, workTypeId),
+        isNotNull(wcBandChanges.appliedAt),
+        gt(wcBandChanges.effectiveFrom, day),
+      ),
+    )
+    .orderBy(asc(wcBandChanges.createdAt), asc(wcBandChanges.id));
+  const changes = later.map((c) => ({
+    effectiveFrom: c.effectiveFrom,
+    // Stored with the bands each replaced (`WcBandChangeBand`), which the column's type omits.
+    bands: c.bands as unknown as WcBandChangeDates['bands'],
+  }));
+  return matchWcCode(codesInForce(codes, changes, day), hourlyRate);
 }
 
 export async function matchWcCodeFor(
@@ -219,9 +242,10 @@ export async function matchWcCodeFor(
   scope: CompanyScope,
   workTypeId: string,
   hourlyRate: number,
+  day?: string,
 ) {
   const match = await withTenant(ctx.db, scope, (tx) =>
-    resolveWcCode(tx, scope, workTypeId, hourlyRate),
+    resolveWcCode(tx, scope, workTypeId, hourlyRate, day),
   );
   if (!match) throw notFound(CATALOG_MESSAGES.noMatchingCode);
   return match;

@@ -138,6 +138,7 @@ export const workTypeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         scope(req, req.query.companyId),
         req.query.workTypeId,
         req.query.hourlyRate,
+        req.query.date,
       ),
   );
   app.post(

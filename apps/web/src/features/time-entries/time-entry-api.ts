@@ -7,6 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { isEntryDate } from '@sitehours/contract/rules';
 import { api } from '@/app/api-client';
 import { ApiError } from '@/app/errors/api-error';
 import { runWhenIdle } from '@/app/when-idle';
@@ -52,8 +53,8 @@ export const entryLookupKeys = {
   jobs: ['jobs', 'active-options'] as const,
   jobWorkTypes: (jobId: string) => ['time-entry-form', 'job-work-types', jobId] as const,
   users: ['time-entry-form', 'users'] as const,
-  wcMatch: (workTypeId: string, hourlyRate: number, companyId: string | null) =>
-    ['time-entry-form', 'wc-match', workTypeId, hourlyRate, companyId] as const,
+  wcMatch: (workTypeId: string, hourlyRate: number, day: string, companyId: string | null) =>
+    ['time-entry-form', 'wc-match', workTypeId, hourlyRate, day, companyId] as const,
 };
 
 const path = (id: string) => encodeURIComponent(id);
@@ -164,15 +165,19 @@ export const useCompanyUsers = (enabled: boolean) =>
 export function useWcCodeMatch(
   workTypeId: string | null,
   hourlyRate: number | null,
+  day: string | null,
   companyId: string | null,
 ) {
+  // The bands in force on the entry's day (a threshold may change from a later one).
+  const date = day && isEntryDate(day) ? day : undefined;
   return useQuery({
-    queryKey: entryLookupKeys.wcMatch(workTypeId ?? '', hourlyRate ?? -1, companyId),
+    queryKey: entryLookupKeys.wcMatch(workTypeId ?? '', hourlyRate ?? -1, date ?? '', companyId),
     queryFn: async () => {
       try {
         await api.get<WcCode>('wc-codes/match', {
           workTypeId,
           hourlyRate,
+          date,
           companyId,
         });
         return true;

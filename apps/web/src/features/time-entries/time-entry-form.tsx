@@ -135,6 +135,7 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
   const wcMatch = useWcCodeMatch(
     isWork && values.workTypeId ? values.workTypeId : null,
     props.hourlyRate ?? null,
+    values.entryDate || null,
     props.companyId ?? null,
   );
 
