@@ -209,6 +209,9 @@ export const MESSAGE_CATALOGUE = {
   wcBandCodeUnknown: 'This WC code is not an active code of the work type',
   wcBandChangeNotAfterLatest:
     'A threshold change from {{date}} is already applied: the new one must take effect after that day',
+  // Certified payroll (public works)
+  paidBelowPrevailingWage:
+    '{{classification}} is paid {{paid}} an hour, below the wage determination’s {{required}} (basic rate and fringe)',
   // Crew day, sign-off, end-of-day questions and kiosks
   crewNameRequired: 'Please enter a crew name.',
   crewNameTaken: 'A crew with this name already exists.',

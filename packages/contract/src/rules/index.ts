@@ -24,3 +24,4 @@ export * from './crews';
 export * from './kiosks';
 export * from './pay-periods';
 export * from './approvals';
+export * from './certified-payroll';
