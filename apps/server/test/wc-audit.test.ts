@@ -364,6 +364,11 @@ describe('a threshold that takes effect from a date', () => {
     // So does a day long before the future change (the bands of 2025-03-10).
     const between = await add('2025-06-03');
     expect(await rowOf(between)).toMatchObject({ wcCode: '5432' });
+    // The Work Types screen learns the day its bands take effect from.
+    const types = await get('/api/work-type-wc-codes');
+    expect(types.find((w: { workTypeId: string }) => w.workTypeId === carpentry).bandsFrom).toBe(
+      '2099-01-05',
+    );
     // The entry form's early hint asks for the code of the entry's day, as the save resolves it.
     const hint = async (date?: string) =>
       (

@@ -115,7 +115,15 @@ export const workType = z.object({
 });
 export type WorkType = z.infer<typeof workType>;
 
-export const workTypeWithCodes = workType.extend({ wcCodes: z.array(wcCode) });
+export const workTypeWithCodes = workType.extend({
+  wcCodes: z.array(wcCode),
+  /**
+   * The day the bands shown took or take effect, from the latest threshold change applied to the
+   * work type (decision 0027); null when none was. A day after today: earlier days keep the bands
+   * before it.
+   */
+  bandsFrom: z.string().nullable(),
+});
 export type WorkTypeWithCodes = z.infer<typeof workTypeWithCodes>;
 
 export const listWorkTypesQuery = z.object({

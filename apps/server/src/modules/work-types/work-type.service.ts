@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES, messageText, type WorkType } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
-import { jobWorkTypes, jobs, wcCodes, workTypes } from '../../db/schema';
+import { jobWorkTypes, jobs, wcBandChanges, wcCodes, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
@@ -141,9 +141,22 @@ export async function workTypesWithCodes(ctx: AppContext, scope: CompanyScope) {
       .from(wcCodes)
       .where(eq(wcCodes.companyId, scope.companyId))
       .orderBy(asc(wcCodes.minHourlyRate), asc(wcCodes.code));
+    const changes = await tx
+      .select({
+        workTypeId: wcBandChanges.workTypeId,
+        from: sql<string>`max(${wcBandChanges.effectiveFrom})::text`,
+      })
+      .from(wcBandChanges)
+      .where(and(eq(wcBandChanges.companyId, scope.companyId), isNotNull(wcBandChanges.appliedAt)))
+      .groupBy(wcBandChanges.workTypeId);
+    const bandsFrom = new Map(changes.map((c) => [c.workTypeId, c.from]));
     return types.map((w) => {
       const own = codes.filter((c) => c.workTypeId === w.id).map(toWcCode);
-      return { ...toWorkType(w, own.filter((c) => c.isActive).length), wcCodes: own };
+      return {
+        ...toWorkType(w, own.filter((c) => c.isActive).length),
+        wcCodes: own,
+        bandsFrom: bandsFrom.get(w.id) ?? null,
+      };
     });
   });
 }

@@ -25,6 +25,8 @@ const CODE_COLUMNS = 5;
  */
 export function WorkTypeItem(props: {
   workType: WorkTypeRecord;
+  /** The later day the bands shown take effect from (a threshold changed ahead), if any. */
+  bandsFrom?: string | null;
   codes: readonly WcCodeRecord[] | undefined;
   codesLoading: boolean;
   activeCount: number | null;
@@ -100,6 +102,11 @@ export function WorkTypeItem(props: {
         </Group>
       </Group>
       <Collapse expanded={props.expanded} id={regionId} keepMounted={false}>
+        {props.bandsFrom ? (
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('codes.bandsFrom', { date: props.bandsFrom })}
+          </Text>
+        ) : null}
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" aria-label={t('codes.tableLabel', { name })}>
             <Table.Thead>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { companyToday } from '@/app/calendar-days';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { useSession } from '@/app/session/session-context';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '@/components/feedback-alerts';
@@ -52,6 +53,14 @@ export function WorkTypesPage() {
     for (const wt of withCodes.data ?? []) map.set(wt.workTypeId, wt.wcCodes);
     return map;
   }, [withCodes.data]);
+  // A threshold change applied from a later day: the bands shown are those of that day on.
+  const today = companyToday(session.company?.time_zone);
+  const laterBandsById = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const wt of withCodes.data ?? [])
+      if (wt.bandsFrom && wt.bandsFrom > today) map.set(wt.workTypeId, wt.bandsFrom);
+    return map;
+  }, [withCodes.data, today]);
 
   const listed = (workTypes.data ?? []).filter((w) => showInactive || w.isActive);
   const editing =
@@ -185,6 +194,7 @@ export function WorkTypesPage() {
               <WorkTypeItem
                 workType={wt}
                 codes={codes}
+                bandsFrom={laterBandsById.get(wt.workTypeId) ?? null}
                 codesLoading={withCodes.isPending}
                 activeCount={activeCodeCountOf(wt, codes)}
                 showInactive={showInactive}
