@@ -119,6 +119,25 @@ test('an admin downloads the WC audit CSV and moves a threshold from a date', as
   await expect(
     workers.getByRole('rowheader', { name: `${state.workerName} (5645)` }),
   ).toBeVisible();
+
+  // A threshold known ahead of its day: applied now, Work Types says from when its bands hold.
+  await page.getByRole('button', { name: 'Change threshold from a date' }).click();
+  // The dialog keeps the work type last chosen.
+  await expect(dialog.getByRole('combobox', { name: 'Work type' })).toHaveValue(state.workTypeName);
+  await dialog.getByLabel('Takes effect on').fill('2099-01-05');
+  await dialog.getByLabel('8227 up to ($/h)').fill('30');
+  await dialog.getByLabel('5645 from ($/h)').fill('30');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('No entry changes code.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Applied:' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/work-types-wc-codes');
+  await page
+    .getByRole('button', { name: new RegExp(state.workTypeName) })
+    .first()
+    .click();
+  await expect(page.getByText('These bands take effect on 2099-01-05')).toBeVisible();
 });
 
 test.describe('in Spanish', () => {
