@@ -9,6 +9,8 @@ import {
   type CertifiedPayrollInput,
   type CertifiedPayrollOptions,
   type ClassificationPay,
+  type OvertimeRateMethod,
+  type ProjectHours,
 } from './certified-payroll';
 import { addDays } from './pay-periods';
 import { formatCents } from './payroll';
@@ -100,7 +102,9 @@ describe('golden: the DOL worked example, electrician, 44 hours', () => {
   });
 });
 
-describe('golden: two classifications, cash fringe, 44 hours', () => {
+describe('golden: two classifications, cash fringe, 44 hours, overtime at the rate worked', () => {
+  // These figures are the per-classification method (FLSA 7(g)(2), 29 CFR 778.419: an agreement
+  // made before the work), passed explicitly; the weighted average is tested further down.
   // The DOL's two-classification example rates (same Resource Book page): electrician $12.00 +
   // $2.50, painter $10.00 + $3.00, both fringes paid in cash. The hours are this fixture's own:
   // Monday to Thursday 8 h as an electrician (32 h), Friday 4 h painting, then 8 h electrical
@@ -131,6 +135,7 @@ describe('golden: two classifications, cash fringe, 44 hours', () => {
     lines,
   });
   const monToThu = daysOf('electrician', [8, 8, 8, 8]);
+  const agreed: CertifiedPayrollOptions = { overtimeRate: 'classificationWorked' };
 
   it('fills the WH-347 rows', () => {
     const week = run(
@@ -142,6 +147,8 @@ describe('golden: two classifications, cash fringe, 44 hours', () => {
         ]),
       ],
       [ELECTRICIAN_12, PAINTER],
+      {},
+      agreed,
     );
     expect(week).toMatchObject({
       weekStart: '2026-11-16',
@@ -192,6 +199,8 @@ describe('golden: two classifications, cash fringe, 44 hours', () => {
         ]),
       ],
       [ELECTRICIAN_12, PAINTER],
+      {},
+      agreed,
     );
     expect(
       week.lines.map((l) => [l.classificationId, h(l.overtimeHours), c(l.grossCents)]),
@@ -210,7 +219,202 @@ describe('golden: two classifications, cash fringe, 44 hours', () => {
       ]),
       ...[...monToThu].reverse(),
     ];
-    expect(c(run(days, [ELECTRICIAN_12, PAINTER]).projectGrossCents)).toBe('656.00');
+    expect(c(run(days, [ELECTRICIAN_12, PAINTER], {}, agreed).projectGrossCents)).toBe('656.00');
+  });
+});
+
+describe('the overtime rate: weighted average (default) or the classification worked', () => {
+  // 29 CFR 778.115 and DOL Field Operations Handbook 15k01: with several rates in the week the
+  // regular rate R is the straight-time earnings at the basic rates (fringe left out: 29 CFR
+  // 5.32, 778.215) over all hours, and each overtime hour earns its row's S rate + ½ R. The rate
+  // of the classification worked (S + ½ that classification's rate) needs an agreement made
+  // before the work (FLSA 7(g)(2), 29 CFR 778.419). Rates: electrician $12.00 + $2.50 cash,
+  // painter $10.00 + $3.00 cash (the DOL's two-classification rates), the other work's given.
+  const ELECTRICIAN_12: ClassificationPay = {
+    id: 'electrician',
+    name: 'Electrician',
+    baseRate: '12.00',
+    fringeRate: '2.50',
+    fringePaidAs: 'cash',
+  };
+  const PAINTER: ClassificationPay = {
+    id: 'painter',
+    name: 'Painter',
+    baseRate: '10.00',
+    fringeRate: '3.00',
+    fringePaidAs: 'cash',
+  };
+  const line = (classificationId: string, hours: string): ProjectHours => ({
+    classificationId,
+    hours,
+  });
+  const friday = (...lines: ProjectHours[]): CertifiedPayrollDay => ({ date: dayOf(4), lines });
+  const monToThu = daysOf('electrician', [8, 8, 8, 8]);
+  const twoRates = [ELECTRICIAN_12, PAINTER];
+  const otherDays = [0, 1, 2].map((i): CertifiedPayrollDay => ({
+    date: dayOf(i),
+    lines: [],
+    otherWorkHours: '10',
+  }));
+
+  // Each case: the rows as "id S/O hours @ S/O rate = gross", then R (or "-") and the project's
+  // gross, under the weighted average and under the classification worked.
+  it.each([
+    {
+      // One rate all week: R is that rate, both methods agree. The DOL's electrician, 44 h.
+      name: 'one classification: both methods agree',
+      classifications: [ELECTRICIAN],
+      days: daysOf('electrician', [9, 9, 9, 9, 8]),
+      weighted: 'electrician 40.00/4.00 @ 27.00/38.00 = 1232.00 | R 22.00 | 1232.00',
+      agreed: 'electrician 40.00/4.00 @ 27.00/38.00 = 1232.00 | R - | 1232.00',
+    },
+    {
+      // R = (40 × 12.00 + 4 × 10.00) / 44 = 520.00 / 44 = 11.8182; ½ R = 5.909090… → 5.9091.
+      // Painter O: 13.00 + 5.9091 = 18.9091; 4 × 18.9091 = 75.6364 → 75.64. Agreed: 13.00 + 5.00.
+      name: 'two classifications, overtime in the cheaper one (painting last)',
+      classifications: twoRates,
+      days: [...monToThu, friday(line('electrician', '8'), line('painter', '4'))],
+      weighted:
+        'electrician 40.00/0.00 @ 14.50/20.4091 = 580.00; ' +
+        'painter 0.00/4.00 @ 13.00/18.9091 = 75.64 | R 11.8182 | 655.64',
+      agreed:
+        'electrician 40.00/0.00 @ 14.50/20.50 = 580.00; ' +
+        'painter 0.00/4.00 @ 13.00/18.00 = 72.00 | R - | 652.00',
+    },
+    {
+      // The same R and ½ R. Electrician O: 14.50 + 5.9091 = 20.4091, below 1.5 × 12.00 + 2.50 =
+      // 20.50: the average is the rule, the rate worked the agreed exception, not a floor.
+      // 4 × 20.4091 = 81.6364 → 81.64; 522.00 + 81.64 + 52.00 = 655.64, as when painting last:
+      // under the average the premium does not depend on where the overtime falls.
+      name: 'two classifications, overtime in the dearer one (electrical work last)',
+      classifications: twoRates,
+      days: [...monToThu, friday(line('painter', '4'), line('electrician', '8'))],
+      weighted:
+        'electrician 36.00/4.00 @ 14.50/20.4091 = 603.64; ' +
+        'painter 4.00/0.00 @ 13.00/18.9091 = 52.00 | R 11.8182 | 655.64',
+      agreed:
+        'electrician 36.00/4.00 @ 14.50/20.50 = 604.00; ' +
+        'painter 4.00/0.00 @ 13.00/18.00 = 52.00 | R - | 656.00',
+    },
+    {
+      // Other work: 30 h at $15.00 = 450.00 (straight time, no fringe), then 14 h on the
+      // project as a $22.00 + $5.00 cash electrician. R = (450.00 + 14 × 22.00) / 44 = 758.00 /
+      // 44 = 17.2273; ½ R = 8.613636… → 8.6136. O: 27.00 + 8.6136 = 35.6136; 4 × 35.6136 =
+      // 142.4544 → 142.45. Agreed: O 38.00, 4 × 38.00 = 152.00.
+      name: 'other work at a lower rate, overtime on the project',
+      classifications: [ELECTRICIAN],
+      days: [...otherDays, ...daysOf('electrician', [0, 0, 0, 8, 6])],
+      otherEarnings: '450.00',
+      weighted: 'electrician 10.00/4.00 @ 27.00/35.6136 = 412.45 | R 17.2273 | 412.45',
+      agreed: 'electrician 10.00/4.00 @ 27.00/38.00 = 422.00 | R - | 422.00',
+    },
+    {
+      // Other work at a higher rate raises R: 30 h at $30.00 = 900.00; R = (900.00 + 308.00) /
+      // 44 = 27.4545; ½ R = 13.727272… → 13.7273; O: 27.00 + 13.7273 = 40.7273; × 4 = 162.9092
+      // → 162.91.
+      name: 'other work at a higher rate, overtime on the project',
+      classifications: [ELECTRICIAN],
+      days: [...otherDays, ...daysOf('electrician', [0, 0, 0, 8, 6])],
+      otherEarnings: '900.00',
+      weighted: 'electrician 10.00/4.00 @ 27.00/40.7273 = 432.91 | R 27.4545 | 432.91',
+      agreed: 'electrician 10.00/4.00 @ 27.00/38.00 = 422.00 | R - | 422.00',
+    },
+    {
+      // Exactly 40 h in two classifications: no overtime, the methods agree.
+      // R = (36 × 12.00 + 4 × 10.00) / 40 = 472.00 / 40 = 11.80.
+      name: 'two classifications, exactly 40.00 h',
+      classifications: twoRates,
+      days: [...monToThu, friday(line('painter', '4'), line('electrician', '4'))],
+      weighted:
+        'electrician 36.00/0.00 @ 14.50/20.40 = 522.00; ' +
+        'painter 4.00/0.00 @ 13.00/18.90 = 52.00 | R 11.80 | 574.00',
+      agreed:
+        'electrician 36.00/0.00 @ 14.50/20.50 = 522.00; ' +
+        'painter 4.00/0.00 @ 13.00/18.00 = 52.00 | R - | 574.00',
+    },
+    {
+      // 40.01 h: R = (36.01 × 12.00 + 40.00) / 40.01 = 472.12 / 40.01 = 11.800049… → 11.80;
+      // ½ R = 5.9000249… → 5.90. O: 14.50 + 5.90 = 20.40; 0.01 × 20.40 = 0.204 → 0.20.
+      // Agreed: 0.01 × 20.50 = 0.205 → 0.21 (half up): a cent apart.
+      name: 'two classifications, 40.01 h',
+      classifications: twoRates,
+      days: [...monToThu, friday(line('painter', '4'), line('electrician', '4.01'))],
+      weighted:
+        'electrician 36.00/0.01 @ 14.50/20.40 = 522.20; ' +
+        'painter 4.00/0.00 @ 13.00/18.90 = 52.00 | R 11.80 | 574.20',
+      agreed:
+        'electrician 36.00/0.01 @ 14.50/20.50 = 522.21; ' +
+        'painter 4.00/0.00 @ 13.00/18.00 = 52.00 | R - | 574.21',
+    },
+  ] as {
+    name: string;
+    classifications: ClassificationPay[];
+    days: CertifiedPayrollDay[];
+    otherEarnings?: string;
+    weighted: string;
+    agreed: string;
+  }[])('$name', ({ classifications, days, otherEarnings, weighted, agreed }) => {
+    const show = (overtimeRate?: OvertimeRateMethod) => {
+      const week = run(
+        days,
+        classifications,
+        otherEarnings === undefined ? {} : { otherWorkStraightTimeEarnings: otherEarnings },
+        overtimeRate === undefined ? {} : { overtimeRate },
+      );
+      for (const l of week.lines) {
+        expect(l.overtimeRate).toBe(l.straightTimeRate + l.overtimePremiumRate);
+        expect(l.grossCents).toBe(l.straightTimeCents + l.overtimeCents);
+      }
+      const rows = week.lines.map(
+        (l) =>
+          `${l.classificationId} ${h(l.straightTimeHours)}/${h(l.overtimeHours)} @ ` +
+          `${r(l.straightTimeRate)}/${r(l.overtimeRate)} = ${c(l.grossCents)}`,
+      );
+      const rate = week.regularRate === null ? '-' : r(week.regularRate);
+      return `${rows.join('; ')} | R ${rate} | ${c(week.projectGrossCents)}`;
+    };
+    expect(show()).toBe(weighted);
+    expect(show('weightedAverage')).toBe(weighted);
+    expect(show('classificationWorked')).toBe(agreed);
+  });
+
+  it('defaults to the weighted average and says which method it used', () => {
+    const days = [...monToThu, friday(line('electrician', '8'), line('painter', '4'))];
+    expect(run(days, twoRates).overtimeRateMethod).toBe('weightedAverage');
+    const agreed = run(days, twoRates, {}, { overtimeRate: 'classificationWorked' });
+    expect(agreed.overtimeRateMethod).toBe('classificationWorked');
+    expect(agreed.lines.map((l) => r(l.overtimePremiumRate))).toEqual(['6.00', '5.00']);
+  });
+
+  it('needs the other work’s straight-time earnings for the average when there is overtime', () => {
+    const overtime = [...otherDays, ...daysOf('electrician', [0, 0, 0, 8, 6])];
+    expect(() => run(overtime)).toThrow(/otherWorkStraightTimeEarnings/);
+    // The agreed method does without them, and so does a week without project overtime.
+    const agreed = run(overtime, [ELECTRICIAN], {}, { overtimeRate: 'classificationWorked' });
+    expect(c(agreed.projectGrossCents)).toBe('422.00');
+    const noOvertime = run([...otherDays, ...daysOf('electrician', [0, 0, 0, 8])]);
+    expect([c(noOvertime.projectGrossCents), noOvertime.regularRate]).toEqual(['216.00', null]);
+    // Zero other earnings are a figure, not a missing one: R = 308.00 / 44 = 7.00.
+    const unpaid = run(overtime, [ELECTRICIAN], { otherWorkStraightTimeEarnings: '0' });
+    expect(r(unpaid.regularRate!)).toBe('7.00');
+  });
+
+  it('refuses an unknown method and negative other earnings', () => {
+    const days = daysOf('electrician', [8]);
+    const unknown = { overtimeRate: 'highest' as OvertimeRateMethod };
+    expect(() => run(days, [ELECTRICIAN], {}, unknown)).toThrow(RangeError);
+    const negative = { otherWorkStraightTimeEarnings: '-1' };
+    expect(() => run(days, [ELECTRICIAN], negative)).toThrow(RangeError);
+  });
+
+  it('floors each classification’s rate in the average at its determination’s (29 CFR 5.32)', () => {
+    // The electrician paid $11.00 against $12.00 (a warning): R counts those hours at 12.00, so
+    // R = 520.00 / 44 as when paid in full. Electrician O: 11.00 + 2.50 + 5.9091 = 19.4091.
+    const days = [...monToThu, friday(line('electrician', '8'), line('painter', '4'))];
+    const week = run(days, [{ ...ELECTRICIAN_12, baseRatePaid: '11.00' }, PAINTER]);
+    expect(r(week.regularRate!)).toBe('11.8182');
+    expect(week.lines.map((l) => r(l.overtimeRate))).toEqual(['19.4091', '18.9091']);
+    expect(week.warnings.map((w) => w.classificationId)).toEqual(['electrician']);
   });
 });
 
@@ -239,17 +443,21 @@ describe('which hours are overtime (electrician $22.00 + $5.00 cash: S 27.00, O 
       expected: 'S 40.00 O 4.00 | all 44.00 O 4.00 | 1232.00',
     },
     // The WH-347 instructions and the FLSA count all work toward the 40, this project's or not.
+    // The other work's straight-time earnings are given at $22.00 an hour too, so the weighted
+    // regular rate is 22.00 and the project's O rate stays 38.00.
     {
       name: '38 h of other work, then 8 h on the project: 2 S + 6 O (54.00 + 228.00)',
       days: [0, 1, 2, 3]
         .map((i) => other(i, '9.50'))
         .concat(daysOf('electrician', [0, 0, 0, 0, 8])),
+      otherEarnings: '836.00',
       expected: 'S 2.00 O 6.00 | all 46.00 O 6.00 | 282.00',
     },
     // A day's other work is taken first: the day's project hours are its last.
     {
       name: '32 h on the project, then Friday 2 h of other work and 8 h: project 38 S + 2 O',
       days: [...daysOf('electrician', [8, 8, 8, 8, 8]), other(4, '2.00')],
+      otherEarnings: '44.00',
       expected: 'S 38.00 O 2.00 | all 42.00 O 2.00 | 1102.00',
     },
     {
@@ -267,15 +475,18 @@ describe('which hours are overtime (electrician $22.00 + $5.00 cash: S 27.00, O 
       days: daysOf('electrician', [0, '0.00']),
       expected: 'S 0.00 O 0.00 | all 0.00 O 0.00 | 0.00',
     },
-  ])('$name', ({ days, expected }) => {
-    const w = run(days);
-    expect(
-      `S ${h(w.projectStraightTimeHours)} O ${h(w.projectOvertimeHours)} | ` +
-        `all ${h(w.allWorkHours)} O ${h(w.allWorkOvertimeHours)} | ${c(w.projectGrossCents)}`,
-    ).toBe(expected);
-    expect(w.noWorkPerformed).toBe(expected.startsWith('S 0.00 O 0.00'));
-    if (w.noWorkPerformed) expect(w.lines).toEqual([]);
-  });
+  ] as { name: string; days: CertifiedPayrollDay[]; otherEarnings?: string; expected: string }[])(
+    '$name',
+    ({ days, otherEarnings, expected }) => {
+      const w = run(days, [ELECTRICIAN], { otherWorkStraightTimeEarnings: otherEarnings });
+      expect(
+        `S ${h(w.projectStraightTimeHours)} O ${h(w.projectOvertimeHours)} | ` +
+          `all ${h(w.allWorkHours)} O ${h(w.allWorkOvertimeHours)} | ${c(w.projectGrossCents)}`,
+      ).toBe(expected);
+      expect(w.noWorkPerformed).toBe(expected.startsWith('S 0.00 O 0.00'));
+      if (w.noWorkPerformed) expect(w.lines).toEqual([]);
+    },
+  );
 
   it('shows the gross for all work next to the project’s (column 7, "$163.00/$420.00")', () => {
     const days = [

@@ -24,6 +24,14 @@ import { decimalToCents, decimalUnits } from './payroll';
  *   overtime base, but that base is never below the determination's basic hourly rate. The fringe
  *   itself is owed at straight time for every hour, overtime hours included (Holloway
  *   Construction v. Wage Appeals Board, 825 F.2d 1072, 6th Cir. 1987).
+ * - A worker in several classifications (or on other work at other rates) in the week: the
+ *   regular rate is the weighted average of the rates, the week's straight-time earnings
+ *   (statutory exclusions such as the fringe left out: 29 CFR 778.215, 5.32) divided by all its
+ *   hours, and each overtime hour earns half of it on top of its straight time (29 CFR 778.115;
+ *   DOL Field Operations Handbook 15k01, "Basic rate of pay", for CWHSSA on DBRA work). Paying
+ *   overtime at the rate of the classification worked in the overtime hours is the exception,
+ *   allowed only by an agreement or understanding made before the work (FLSA 7(g)(2), 29 CFR
+ *   778.419; FOH 15k01 again): `overtimeRate: 'classificationWorked'`.
  * - WH-347 instructions (DOL Wage and Hour Division): column 4 shows each day's hours as
  *   straight time (S) and overtime (O), hours over 40 in the week being overtime; column 6 the
  *   hourly rate paid for S and for O, with cash paid in lieu of fringes added ("$12.25/.40");
@@ -94,7 +102,25 @@ export interface CertifiedPayrollInput {
   days: readonly CertifiedPayrollDay[];
   /** Gross paid this week for the other work (all of it: straight time and any overtime). */
   otherWorkGross?: DecimalInput;
+  /**
+   * What the other work's hours earned this week at their basic rates: straight time only, no
+   * overtime premium, no fringe (neither plan contributions nor cash in lieu: 29 CFR 5.32 and
+   * 778.215), e.g. 30 hours at $15.00 are "450.00". It enters the weighted-average regular rate
+   * (29 CFR 778.115), so it is required when that rate is used, the week has other work, and this
+   * project has overtime hours.
+   */
+  otherWorkStraightTimeEarnings?: DecimalInput;
 }
+
+/**
+ * How an overtime hour's premium is found when the week's hours are paid at more than one rate:
+ * - `weightedAverage` (the default, and the rule: 29 CFR 778.115, FOH 15k01): half the week's
+ *   regular rate, the straight-time earnings of all work divided by all hours;
+ * - `classificationWorked`: half the rate of the classification worked in that hour (FLSA
+ *   7(g)(2), 29 CFR 778.419): only when the worker agreed to it before the work.
+ * With one rate all week both give the same figures.
+ */
+export type OvertimeRateMethod = 'weightedAverage' | 'classificationWorked';
 
 export interface CertifiedPayrollOptions {
   /**
@@ -104,6 +130,8 @@ export interface CertifiedPayrollOptions {
    * toward weekly overtime: FLSA 7(e)(5) and 7(h)(2)), as in payroll.ts's California rule.
    */
   dailyOvertimeAfterHours?: DecimalInput | null;
+  /** `weightedAverage` unless given: see `OvertimeRateMethod`. */
+  overtimeRate?: OvertimeRateMethod;
 }
 
 export type CertifiedPayrollWarningCode = 'paidBelowPrevailingWage';
@@ -141,11 +169,21 @@ export interface CertifiedPayrollLine {
   cashFringeRate: bigint;
   /** Contributions to plans per hour (0 when the fringe is paid in cash). */
   planFringeRate: bigint;
-  /** The rate the overtime premium is half of (29 CFR 5.32): never below the determination's. */
+  /**
+   * This classification's regular rate (29 CFR 5.32): the basic rate paid plus any cash beyond
+   * the determination's fringe, never below the determination's basic rate. The premium is half
+   * of it under `classificationWorked`; under `weightedAverage` it is what this row's hours
+   * bring into the week's regular rate.
+   */
   overtimeBaseRate: bigint;
+  /**
+   * Added to the straight-time rate for each overtime hour: half of `overtimeBaseRate` under
+   * `classificationWorked`, half of the week's regular rate under `weightedAverage`.
+   */
+  overtimePremiumRate: bigint;
   /** Column 6, S: basic rate paid + cash in lieu of fringes. */
   straightTimeRate: bigint;
-  /** Column 6, O: basic rate paid + half the overtime base + cash in lieu of fringes. */
+  /** Column 6, O: straight-time rate + the overtime premium rate. */
   overtimeRate: bigint;
   /** Straight-time hours × straight-time rate, to the cent, half up. */
   straightTimeCents: bigint;
@@ -181,6 +219,18 @@ export interface CertifiedPayrollWeek {
   allWorkHours: bigint;
   /** Overtime hours of the week across all work, this project's and the other work's. */
   allWorkOvertimeHours: bigint;
+  /** How the overtime premium was found (the option, or its default). */
+  overtimeRateMethod: OvertimeRateMethod;
+  /**
+   * Under `weightedAverage`, the week's regular rate (29 CFR 778.115): straight-time earnings at
+   * the basic rates, this project's (each row's `overtimeBaseRate` × its hours) and the other
+   * work's, over all hours; in ten-thousandths, half up. Null under `classificationWorked`, in a
+   * week without hours, and when the other work's earnings are unknown and no overtime needs
+   * them.
+   */
+  regularRate: bigint | null;
+  /** The other work's straight-time earnings as given (0 when not given). */
+  otherWorkStraightTimeCents: bigint;
   /** Column 7, first figure: the sum of the rows' gross. */
   projectGrossCents: bigint;
   otherWorkGrossCents: bigint;
@@ -294,7 +344,6 @@ interface RowRates {
   planFringeRate: bigint;
   overtimeBaseRate: bigint;
   straightTimeRate: bigint;
-  overtimeRate: bigint;
   paidRate: bigint;
   requiredRate: bigint;
 }
@@ -315,7 +364,6 @@ function rowRates(pay: ClassificationPay): RowRates {
   const excessCash = cashFringeRate > fringeRate ? cashFringeRate - fringeRate : 0n;
   const regular = baseRatePaid + excessCash;
   const overtimeBaseRate = regular > baseRate ? regular : baseRate;
-  // A rate has at most three decimal places, so its ten-thousandths are even: the half is exact.
   return {
     pay,
     baseRatePaid,
@@ -323,7 +371,6 @@ function rowRates(pay: ClassificationPay): RowRates {
     planFringeRate,
     overtimeBaseRate,
     straightTimeRate: baseRatePaid + cashFringeRate,
-    overtimeRate: baseRatePaid + overtimeBaseRate / 2n + cashFringeRate,
     paidRate: baseRatePaid + fringePaid,
     requiredRate: baseRate + fringeRate,
   };
@@ -347,13 +394,30 @@ function rowRates(pay: ClassificationPay): RowRates {
  * - a day's other work comes before its project lines, so the day's project hours are its last:
  *   the payroll never shows fewer overtime hours on the project than another order would.
  *
- * Rates: straight time is the basic rate paid plus any cash in lieu of fringes. Overtime adds
- * half the overtime base (the basic rate paid, never below the determination's: 29 CFR 5.32) and
- * the cash fringe once, not multiplied (it is owed for every hour at straight time). This is the
- * rate in effect for the classification worked (FLSA 7(g)(2), 29 CFR 778.419, as the DOL Field
- * Operations Handbook 15k01 allows), which WH-347 shows per row. The weighted-average regular
- * rate of 29 CFR 778.115, due when no such agreement was made before the work, is not computed
- * here.
+ * Rates: straight time is the basic rate paid plus any cash in lieu of fringes (column 6, S).
+ * An overtime hour is paid that straight-time rate, cash fringe included once (the fringe is owed
+ * for every hour at straight time, not multiplied), plus a premium (column 6, O = S + premium):
+ * - `weightedAverage` (default; 29 CFR 778.115, FOH 15k01): the premium is half the week's
+ *   regular rate R, the same on every row. R = (Σ over rows of hours × `overtimeBaseRate`, plus
+ *   the other work's straight-time earnings) ÷ all hours worked. Each row's `overtimeBaseRate` is
+ *   its basic rate paid (with cash beyond the determination's fringe, which is wages) and never
+ *   below the determination's basic rate: that is where 29 CFR 5.32(a)'s floor applies, to every
+ *   rate entering the average, so R is never below the hours-weighted average of the
+ *   determination's basic rates. The row's O rate is not also floored at 1.5 × its own
+ *   determination's basic rate: an overtime hour in the dearer classification earns its own rate
+ *   plus half of R, less than 1.5 × that rate, and that is the average the FOH and 778.115 call
+ *   for (paying 1.5 × the rate of the classification worked is the 7(g)(2) method, not a floor
+ *   under the average). The week's premium is the same wherever its overtime hours fall.
+ *   The half of R is taken from the exact quotient, half up to the ten-thousandth (so it may
+ *   differ by 0.0001 from half of R as rounded for display); each row's overtime is then
+ *   O rate × O hours, half up to the cent.
+ * - `classificationWorked` (29 CFR 778.419: only under an agreement made before the work): the
+ *   premium is half the row's own `overtimeBaseRate` (the DOL's single-classification example:
+ *   $20.00 + $7.00 cash against $22.00 + $5.00 gives O = 20.00 + 11.00 + 7.00). A rate has at
+ *   most three decimal places, so its ten-thousandths are even and the half is exact.
+ * R counts all work, as the hours do (the FLSA's regular rate). When the other work is not
+ * covered contract work and this project alone passes 40 hours, CWHSSA's average over covered
+ * work only could be higher; that case is not computed here.
  *
  * Money: each earnings line (a row's straight time, its overtime, its plan contributions) is
  * rounded once to the cent, half up; every total is the sum of those rounded lines, so the form
@@ -361,13 +425,17 @@ function rowRates(pay: ClassificationPay): RowRates {
  *
  * Throws a RangeError on input no payroll can come from: a date outside the week, an unknown or
  * repeated classification, negative hours, a day over 24 hours, a rate with more than three
- * decimal places.
+ * decimal places, an unknown overtime rate method; and, under `weightedAverage`, a week with
+ * other work and overtime on this project but no `otherWorkStraightTimeEarnings`.
  */
 export function certifiedPayrollWeek(
   input: CertifiedPayrollInput,
   options: CertifiedPayrollOptions = {},
 ): CertifiedPayrollWeek {
   const dates = workweekDates(input.weekStart);
+  const method = options.overtimeRate ?? 'weightedAverage';
+  if (method !== 'weightedAverage' && method !== 'classificationWorked')
+    throw new RangeError(`overtimeRate: unknown method (${String(method)})`);
   const rates = new Map<string, RowRates>();
   for (const pay of input.classifications) {
     if (rates.has(pay.id)) throw new RangeError(`classification ${pay.id}: given twice`);
@@ -424,15 +492,52 @@ export function certifiedPayrollWeek(
   });
 
   const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
+
+  // The weighted-average regular rate (29 CFR 778.115). Hundredths of an hour × ten-thousandths
+  // of a dollar = millionths of a dollar; millionths ÷ hundredths of an hour = ten-thousandths
+  // of a dollar an hour. Cents are millionths ÷ 10,000.
+  const otherWorkStraightTimeCents = decimalToCents(
+    plainDecimal(input.otherWorkStraightTimeEarnings ?? 0, 'otherWorkStraightTimeEarnings'),
+  );
+  let projectHours = 0n;
+  let projectOvertime = 0n;
+  let projectEarnings = 0n; // millionths
+  for (const [id, r] of rates) {
+    const row = byDay.get(id);
+    if (!row) continue;
+    const hours = sum(row.straight) + sum(row.over);
+    projectHours += hours;
+    projectOvertime += sum(row.over);
+    projectEarnings += hours * r.overtimeBaseRate;
+  }
+  const allHours = projectHours + otherWorkHours;
+  const otherEarningsKnown =
+    otherWorkHours === 0n || input.otherWorkStraightTimeEarnings !== undefined;
+  if (method === 'weightedAverage' && projectOvertime > 0n && !otherEarningsKnown)
+    throw new RangeError(
+      'otherWorkStraightTimeEarnings: needed for the weighted-average regular rate ' +
+        '(other work and overtime this week)',
+    );
+  const weightedEarnings = projectEarnings + otherWorkStraightTimeCents * 10_000n;
+  const weighted = method === 'weightedAverage' && allHours > 0n && otherEarningsKnown;
+  const regularRate = weighted ? divRoundHalfUp(weightedEarnings, allHours) : null;
+  // Half of R straight from the exact quotient, not from R rounded: one rounding only.
+  const weightedPremiumRate = weighted ? divRoundHalfUp(weightedEarnings, 2n * allHours) : 0n;
+
   const lines: CertifiedPayrollLine[] = [];
   for (const [id, r] of rates) {
     const row = byDay.get(id);
     if (!row) continue;
     const straightTimeHours = sum(row.straight);
     const overtimeHours = sum(row.over);
-    // Hundredths of an hour × ten-thousandths of a dollar = millionths: cents are / 10,000.
+    // Column 6, O, per row: S + half of R under the weighted average (the same premium on every
+    // row, R already floored class by class at the determination's basic rates: see above); S +
+    // half of this row's own regular rate under the 7(g)(2) agreement.
+    const overtimePremiumRate =
+      method === 'weightedAverage' ? weightedPremiumRate : r.overtimeBaseRate / 2n;
+    const overtimeRate = r.straightTimeRate + overtimePremiumRate;
     const straightTimeCents = divRoundHalfUp(straightTimeHours * r.straightTimeRate, 10_000n);
-    const overtimeCents = divRoundHalfUp(overtimeHours * r.overtimeRate, 10_000n);
+    const overtimeCents = divRoundHalfUp(overtimeHours * overtimeRate, 10_000n);
     const warnings: CertifiedPayrollWarning[] =
       r.paidRate < r.requiredRate
         ? [
@@ -456,8 +561,9 @@ export function certifiedPayrollWeek(
       cashFringeRate: r.cashFringeRate,
       planFringeRate: r.planFringeRate,
       overtimeBaseRate: r.overtimeBaseRate,
+      overtimePremiumRate,
       straightTimeRate: r.straightTimeRate,
-      overtimeRate: r.overtimeRate,
+      overtimeRate,
       straightTimeCents,
       overtimeCents,
       grossCents: straightTimeCents + overtimeCents,
@@ -490,6 +596,9 @@ export function certifiedPayrollWeek(
     otherWorkHours,
     allWorkHours: projectStraightTimeHours + projectOvertimeHours + otherWorkHours,
     allWorkOvertimeHours,
+    overtimeRateMethod: method,
+    regularRate,
+    otherWorkStraightTimeCents,
     projectGrossCents,
     otherWorkGrossCents,
     allWorkGrossCents: projectGrossCents + otherWorkGrossCents,
