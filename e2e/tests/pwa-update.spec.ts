@@ -60,6 +60,9 @@ test('a new build shows Update Now, which reloads the page under the new worker'
   page,
   baseURL,
 }) => {
+  // The new worker precaches the whole app (about 120 files) before the banner shows: on two
+  // cores shared with another journey that can take most of half a minute.
+  test.setTimeout(60_000);
   const proxy = await startProxy(baseURL!);
   try {
     await page.goto(`${proxy.origin}/login`);
@@ -73,7 +76,7 @@ test('a new build shows Update Now, which reloads the page under the new worker'
     // Coming back to the page checks for an update.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const banner = page.getByRole('region', { name: 'App update' });
-    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     expect(
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/');
