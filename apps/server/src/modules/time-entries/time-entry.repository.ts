@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   codesInForce,
   hundredths,
@@ -6,7 +6,6 @@ import {
   type CandidateCode,
   type EntryFacts,
   type EntryRefusal,
-  type WcBandChangeDates,
 } from '@sitehours/contract';
 import type { Db, Tx } from '../../db/database';
 import { enterTenant, withTenant } from '../../db/scoped';
@@ -18,13 +17,13 @@ import {
   timeEntries,
   timeEntryHistory,
   users,
-  wcBandChanges,
   wcCodes,
   workTypes,
 } from '../../db/schema';
 import type { CompanyScope } from '../../platform/principal';
 import { appendEntryEvents } from '../ledger/entry-events';
 import { entryState } from '../ledger/entry-state';
+import { bandChangesAfter } from '../wc-audit/band-changes-after';
 
 /**
  * Where time entries are written. New entries, changed ones and their history go through here, and
@@ -186,42 +185,13 @@ export async function readFacts(
           )
       : [];
   const changedTypes = uniq(codes.filter((c) => c.laterChange).map((c) => c.workTypeId));
-  const laterChanges = changedTypes.length
-    ? await tx
-        .select({
-          workTypeId: wcBandChanges.workTypeId,
-          effectiveFrom: wcBandChanges.effectiveFrom,
-          bands: wcBandChanges.bands,
-        })
-        .from(wcBandChanges)
-        .where(
-          and(
-            eq(wcBandChanges.tenantId, tenantId),
-            eq(wcBandChanges.companyId, companyId),
-            inArray(wcBandChanges.workTypeId, changedTypes),
-            isNotNull(wcBandChanges.appliedAt),
-            gt(wcBandChanges.effectiveFrom, firstDay),
-          ),
-        )
-        // In the order they were made, as `bandsInForce` reads them.
-        .orderBy(asc(wcBandChanges.createdAt), asc(wcBandChanges.id))
-    : [];
+  const changesOf = await bandChangesAfter(tx, { tenantId, companyId }, changedTypes, firstDay);
 
   const workerOf = new Map(workers.map((w) => [w.id, w]));
   const jobOf = new Map(jobRows.map((j) => [j.id, j]));
   const linkOf = new Map(links.map((l) => [pair(l.job, l.workType), l.name]));
   const otherOf = new Map(others.map((o) => [o.id, o.name]));
   const dayOf = new Map(days.map((d) => [pair(d.worker, d.day), d.total]));
-  const changesOf = new Map<string, WcBandChangeDates[]>();
-  for (const c of laterChanges)
-    changesOf.set(c.workTypeId, [
-      ...(changesOf.get(c.workTypeId) ?? []),
-      {
-        effectiveFrom: c.effectiveFrom,
-        // Stored with the bands each replaced (`WcBandChangeBand`), which the column's type omits.
-        bands: c.bands as unknown as WcBandChangeDates['bands'],
-      },
-    ]);
   const codesOf = new Map<string, CandidateCode[]>();
   for (const c of codes) {
     const list = codesOf.get(c.workTypeId) ?? [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES,
   MAX_HOURLY_RATE,
@@ -6,15 +6,15 @@ import {
   isNoThresholdBand,
   matchWcCode,
   type FieldError,
-  type WcBandChangeDates,
   type WcCode,
 } from '@sitehours/contract';
 import type { Queryable } from '../../db/database';
 import { withTenant } from '../../db/scoped';
-import { wcBandChanges, wcCodes, workTypes } from '../../db/schema';
+import { wcCodes, workTypes } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldIssue, invalidFields, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
+import { bandChangesAfter } from '../wc-audit/band-changes-after';
 
 type WcCodeRow = typeof wcCodes.$inferSelect;
 
@@ -217,23 +217,7 @@ export async function resolveWcCode(
   const codes = rows.map(toWcCode);
   if (day === undefined) return matchWcCode(codes, hourlyRate);
   // The codes hold the latest bands; a change applied from a later day is undone for this one.
-  const later = await q
-    .select({ effectiveFrom: wcBandChanges.effectiveFrom, bands: wcBandChanges.bands })
-    .from(wcBandChanges)
-    .where(
-      and(
-        eq(wcBandChanges.companyId, scope.companyId),
-        eq(wcBandChanges.workTypeId, workTypeId),
-        isNotNull(wcBandChanges.appliedAt),
-        gt(wcBandChanges.effectiveFrom, day),
-      ),
-    )
-    .orderBy(asc(wcBandChanges.createdAt), asc(wcBandChanges.id));
-  const changes = later.map((c) => ({
-    effectiveFrom: c.effectiveFrom,
-    // Stored with the bands each replaced (`WcBandChangeBand`), which the column's type omits.
-    bands: c.bands as unknown as WcBandChangeDates['bands'],
-  }));
+  const changes = (await bandChangesAfter(q, scope, [workTypeId], day)).get(workTypeId) ?? [];
   return matchWcCode(codesInForce(codes, changes, day), hourlyRate);
 }
 
