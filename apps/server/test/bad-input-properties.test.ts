@@ -1270,22 +1270,13 @@ describe('bad input, generated', () => {
       globalAdmin: (await t.login('admin@sitehours.test')).headers,
       anonymous: {},
     };
-    // A company's signing key for its exports is made on its first use, whoever asks first: made
-    // here, so that no request below is the first.
-    const key = await t.app.inject({
-      method: 'GET',
-      url: '/api/exports/public-key',
-      headers: sessions.companyAdmin,
-    });
-    expect(key.statusCode).toBe(200);
-    // Likewise the company's ledger starts (its genesis) at its first seal, which a check or a
-    // listing of its history makes: sealed here, so that the walk's reads find nothing pending.
-    const sealed = await t.app.inject({
-      method: 'GET',
-      url: '/api/ledger/verify',
-      headers: sessions.companyAdmin,
-    });
-    expect(sealed.statusCode).toBe(200);
+    // Made on first use, whoever asks first, so made here that no request below is the first: the
+    // company's signing key for its exports, and its ledger's genesis (at its first seal, which a
+    // check of its history makes), so that the walk's reads find nothing pending.
+    for (const url of ['/api/exports/public-key', '/api/ledger/verify']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: sessions.companyAdmin });
+      expect(res.statusCode, url).toBe(200);
+    }
     // Taken after signing in (which rightly writes: refresh tokens, sign-in events, last login).
     // Left out: rate_limits, the request counters of the rate limiter — counting requests, even
     // refused ones, is its job and not stored data. Nothing else is left out: no request below

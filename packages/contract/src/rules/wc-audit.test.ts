@@ -176,6 +176,27 @@ describe('payroll per worker and class code', () => {
   });
 });
 
+/** A threshold change of the two-band work type from one threshold to another. */
+const change = (effectiveFrom: string, from: string, to: string): WcBandChangeDates => ({
+  effectiveFrom,
+  bands: [
+    {
+      wcCodeId: 'below',
+      minHourlyRate: '0.00',
+      maxHourlyRate: to,
+      previousMinHourlyRate: '0.00',
+      previousMaxHourlyRate: from,
+    },
+    {
+      wcCodeId: 'above',
+      minHourlyRate: to,
+      maxHourlyRate: '999.99',
+      previousMinHourlyRate: from,
+      previousMaxHourlyRate: '999.99',
+    },
+  ],
+});
+
 describe('bands in force on a day', () => {
   // Today: threshold 40 (below 0–40, above 40–999.99). Changed on 2032-03-01 from 36, and
   // on 2032-06-01 from 38 to 40.
@@ -183,25 +204,6 @@ describe('bands in force on a day', () => {
     { wcCodeId: 'below', minHourlyRate: '0.00', maxHourlyRate: '40.00' },
     { wcCodeId: 'above', minHourlyRate: '40.00', maxHourlyRate: '999.99' },
   ];
-  const change = (effectiveFrom: string, from: string, to: string): WcBandChangeDates => ({
-    effectiveFrom,
-    bands: [
-      {
-        wcCodeId: 'below',
-        minHourlyRate: '0.00',
-        maxHourlyRate: to,
-        previousMinHourlyRate: '0.00',
-        previousMaxHourlyRate: from,
-      },
-      {
-        wcCodeId: 'above',
-        minHourlyRate: to,
-        maxHourlyRate: '999.99',
-        previousMinHourlyRate: from,
-        previousMaxHourlyRate: '999.99',
-      },
-    ],
-  });
   const changes = [change('2032-06-01', '38.00', '40.00'), change('2032-03-01', '36.00', '38.00')];
   const threshold = (day: string) =>
     bandsInForce(changes, current, day).find((b) => b.wcCodeId === 'above')!.minHourlyRate;
@@ -264,26 +266,7 @@ describe('codesInForce', () => {
     { id: 'below', code: '5403', minHourlyRate: 0, maxHourlyRate: 40, isActive: true },
     { id: 'above', code: '5432', minHourlyRate: 40, maxHourlyRate: 999.99, isActive: true },
   ];
-  const step = (effectiveFrom: string, from: string, to: string): WcBandChangeDates => ({
-    effectiveFrom,
-    bands: [
-      {
-        wcCodeId: 'below',
-        minHourlyRate: '0.00',
-        maxHourlyRate: to,
-        previousMinHourlyRate: '0.00',
-        previousMaxHourlyRate: from,
-      },
-      {
-        wcCodeId: 'above',
-        minHourlyRate: to,
-        maxHourlyRate: '999.99',
-        previousMinHourlyRate: from,
-        previousMaxHourlyRate: '999.99',
-      },
-    ],
-  });
-  const changes = [step('2032-03-01', '36.00', '38.00'), step('2032-06-01', '38.00', '40.00')];
+  const changes = [change('2032-03-01', '36.00', '38.00'), change('2032-06-01', '38.00', '40.00')];
   it.each([
     ['2032-01-15', 37, '5432', 36],
     ['2032-02-29', 36, '5432', 36],
