@@ -537,6 +537,9 @@ export const timeEntries = pgTable(
     /** Where time is punched: when this stretch of work began and ended (decision 0025). */
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** On a public-works job: the wage determination's classification, and an operator's equipment. */
+    classificationId: uuid('classification_id'),
+    equipment: text('equipment'),
     createdBy: uuid('created_by'),
     /**
      * An adjustment (decision 0027): a correction of an entry of a closed pay period, dated in the
@@ -989,4 +992,186 @@ export const wcBandChanges = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [index('wc_band_changes_work_type_idx').on(t.tenantId, t.workTypeId, t.effectiveFrom)],
+);
+
+/**
+ * A prevailing-wage job (public works, decision 0028): the certified payroll's heading and how
+ * its fringe is paid. A job without a row here keeps hours only, as before.
+ */
+export const publicWorksJobs = pgTable('public_works_jobs', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** Davis-Bacon and Related Acts ('federal') or a state prevailing wage law ('state'). */
+  wageLaw: text('wage_law', { enum: ['federal', 'state'] }).notNull(),
+  awardingAgency: text('awarding_agency').notNull(),
+  projectNumber: text('project_number'),
+  contractNumber: text('contract_number'),
+  projectLocation: text('project_location'),
+  /** The first day covered: weeks from its workweek on are owed a payroll, with work or not. */
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  fringePaidAs: text('fringe_paid_as', { enum: ['plan', 'cash'] })
+    .notNull()
+    .default('plan'),
+  overtimeRate: text('overtime_rate', { enum: ['weightedAverage', 'classificationWorked'] })
+    .notNull()
+    .default('weightedAverage'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A classification of a public-works job's wage determination ("Electrician", "Operator: Loader"). */
+export const wageClassifications = pgTable(
+  'wage_classifications',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    name: text('name').notNull(),
+    /** The determination it comes from, e.g. "CA20240001 Mod 3". */
+    determination: text('determination'),
+    /** A power-equipment operator: each entry names the equipment run. */
+    isOperator: boolean('is_operator').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wage_classifications_job_name_unique').on(t.jobId, t.name),
+    index('wage_classifications_company_idx').on(t.tenantId, t.companyId, t.jobId),
+  ],
+);
+
+/** A classification's base rate and fringe from a date (a determination's modification). */
+export const wageRates = pgTable(
+  'wage_rates',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    classificationId: uuid('classification_id')
+      .notNull()
+      .references(() => wageClassifications.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    baseRate: numeric('base_rate', { precision: 10, scale: 3 }).notNull(),
+    fringeRate: numeric('fringe_rate', { precision: 10, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classificationId, t.effectiveFrom] })],
+);
+
+/** The classification a worker's time on a public-works job starts with. */
+export const workerClassifications = pgTable(
+  'worker_classifications',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    classificationId: uuid('classification_id')
+      .notNull()
+      .references(() => wageClassifications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/**
+ * A worker's identifying details for certified payrolls, apart from the staff record: only the
+ * last four characters are kept in clear; the rest is encrypted and read by company admins only.
+ */
+export const workerIdentities = pgTable('worker_identities', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  lastFour: text('last_four').notNull(),
+  /** AES-256-GCM of the details' JSON under a key derived from the server secret. */
+  detailsEncrypted: text('details_encrypted').notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** A worker's deductions for one workweek, typed by an admin or imported from payroll. */
+export const payrollDeductions = pgTable(
+  'payroll_deductions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    ficaCents: bigint('fica_cents', { mode: 'bigint' }).notNull(),
+    withholdingCents: bigint('withholding_cents', { mode: 'bigint' }).notNull(),
+    otherCents: bigint('other_cents', { mode: 'bigint' }).notNull(),
+    otherNote: text('other_note'),
+    source: text('source', { enum: ['typed', 'imported'] }).notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.weekStart] })],
+);
+
+/**
+ * A signed weekly certified payroll of a public-works job: its number, the statement of
+ * compliance's signatory, the explanations of its warnings and the figures as signed.
+ */
+export const certifiedPayrolls = pgTable(
+  'certified_payrolls',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    payrollNumber: integer('payroll_number').notNull(),
+    isFinal: boolean('is_final').notNull().default(false),
+    noWorkPerformed: boolean('no_work_performed').notNull(),
+    signatoryName: text('signatory_name').notNull(),
+    signatoryTitle: text('signatory_title').notNull(),
+    signedBy: uuid('signed_by'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** The payroll as signed (the response of the preview, frozen), and its SHA-256. */
+    document: jsonb('document').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [
+    uniqueIndex('certified_payrolls_job_week_unique').on(t.jobId, t.weekStart),
+    uniqueIndex('certified_payrolls_job_number_unique').on(t.jobId, t.payrollNumber),
+    index('certified_payrolls_company_idx').on(t.tenantId, t.companyId, t.jobId),
+  ],
 );

@@ -55,6 +55,10 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
     workTypeId: own.work_types,
     correctionReason: 'Isolation check',
   };
+  const classification = {
+    name: 'Hijacked classification',
+    rates: [{ effectiveFrom: '2026-01-01', baseRate: '20.00', fringeRate: '5.00' }],
+  };
   const bodies: Record<string, unknown> = {
     'PUT /api/companies/:id': { name: 'Hijacked Company', contact_email: 'x@birch.test' },
     'PUT /api/crews/:id': { name: 'Hijacked crew', members: [] },
@@ -80,6 +84,15 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
       isActive: false,
     },
     'PUT /api/users/:id/toggle-status': { is_active: false },
+    'PUT /api/jobs/:id/public-works': {
+      wageLaw: 'federal',
+      awardingAgency: 'Hijacked agency',
+      startDate: '2026-01-05',
+    },
+    'POST /api/jobs/:id/classifications': classification,
+    'PUT /api/classifications/:id': classification,
+    'PUT /api/jobs/:id/worker-classifications/:userId': { classificationId: null },
+    'PUT /api/staff/:id/identity': { identifyingNumber: '123456789' },
     'PUT /api/time-entries/:id': entry,
     'PUT /api/admin/global-admins/:id': {
       email: 'hijacked@sitehours.test',

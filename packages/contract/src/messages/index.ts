@@ -17,3 +17,4 @@ export * from './ledger';
 export * from './pay-periods';
 export * from './approvals';
 export * from './exports';
+export * from './certified-payroll';

@@ -1,4 +1,10 @@
-import { exceedsDayCap, judgeEntry, type CandidateCode, type EntryFacts } from './entry-rules';
+import {
+  ENTRY_REFUSALS,
+  exceedsDayCap,
+  judgeEntry,
+  type CandidateCode,
+  type EntryFacts,
+} from './entry-rules';
 import { describe, expect, it } from 'vitest';
 
 const code = (id: string, min: number, max: number, isActive = true): CandidateCode => ({
@@ -101,10 +107,53 @@ describe('judging an entry: the first rule it fails, in order (company spec §2.
   });
 
   it('Other time takes no code', () => {
-    expect(judgeEntry(other)).toEqual({ code: null });
+    expect(judgeEntry(other)).toEqual({
+      code: null,
+      classification: { id: null, operator: false },
+    });
   });
 
   it('a change that keeps the code from before is not matched again', () => {
     expect(judgeEntry({ ...work, codes: undefined })).toEqual({ code: undefined });
+  });
+});
+
+describe('the classification of a public-works entry (decision 0028; 29 CFR 5.5(a)(3)(i))', () => {
+  const facts = (c: NonNullable<EntryFacts['classification']>): EntryFacts => ({
+    ...work,
+    classification: c,
+  });
+  it.each<[string, NonNullable<EntryFacts['classification']>, unknown]>([
+    [
+      'one of the job’s, asked for, is taken',
+      { asked: 'c1', ofJob: true, isOperator: false, workerDefault: 'c2' },
+      { id: 'c1', operator: false },
+    ],
+    [
+      'none asked: the worker’s default on the job',
+      { asked: null, ofJob: false, isOperator: true, workerDefault: 'c2' },
+      { id: 'c2', operator: true },
+    ],
+    [
+      'none asked and no default: none',
+      { asked: null, ofJob: false, isOperator: false, workerDefault: null },
+      { id: null, operator: false },
+    ],
+  ])('%s', (_, classification, expected) => {
+    const judged = judgeEntry(facts(classification));
+    expect(!judged.refusal && judged.classification).toEqual(expected);
+  });
+
+  it('one not of the job (another job’s, inactive, or any on a job without a determination) is refused', () => {
+    const judged = judgeEntry(
+      facts({ asked: 'c9', ofJob: false, isOperator: false, workerDefault: 'c2' }),
+    );
+    expect(judged).toEqual({ refusal: 'classification_not_of_job' });
+    expect(ENTRY_REFUSALS.classification_not_of_job.path).toBe('classificationId');
+  });
+
+  it('an entry that keeps its classification is not judged on it', () => {
+    const judged = judgeEntry(work);
+    expect(!judged.refusal && judged.classification).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { MessageCode } from '../messages/catalogue';
+import { CERTIFIED_PAYROLL_MESSAGES } from '../messages/certified-payroll';
 import { PAY_PERIOD_MESSAGES } from '../messages/pay-periods';
 import { TIME_ENTRY_MESSAGES } from '../messages/time-entries';
 import { DAY_HOURS_MAX } from './hours';
@@ -17,7 +18,8 @@ export type EntryRefusal =
   | 'job_inactive'
   | 'work_type_not_on_job'
   | 'day_cap'
-  | 'no_code';
+  | 'no_code'
+  | 'classification_not_of_job';
 
 /** The field each refusal is about and what the API says. */
 export const ENTRY_REFUSALS: Record<EntryRefusal, { path: string; message: MessageCode }> = {
@@ -28,6 +30,10 @@ export const ENTRY_REFUSALS: Record<EntryRefusal, { path: string; message: Messa
   work_type_not_on_job: { path: 'workTypeId', message: TIME_ENTRY_MESSAGES.workTypeNotOnJob },
   day_cap: { path: 'hours', message: TIME_ENTRY_MESSAGES.dayCap },
   no_code: { path: 'workTypeId', message: TIME_ENTRY_MESSAGES.noMatchingCode },
+  classification_not_of_job: {
+    path: 'classificationId',
+    message: CERTIFIED_PAYROLL_MESSAGES.classificationNotOfJob,
+  },
 };
 
 /** A WC code as the rule reads it: its band, whether it is active, and what the entry keeps. */
@@ -60,6 +66,18 @@ export interface EntryFacts {
    * (a change of hours, date, notes or job does not re-resolve it, so payroll figures do not drift).
    */
   codes?: readonly CandidateCode[];
+  /**
+   * For work (decision 0028): the classification of the job's wage determination asked for
+   * (null: none) and whether it is an active one of the job's, the worker's default
+   * classification on the job, and whether the one taken (asked, else default) is an
+   * operator's. `undefined` when the entry keeps the one it has.
+   */
+  classification?: {
+    asked: string | null;
+    ofJob: boolean;
+    isOperator: boolean;
+    workerDefault: string | null;
+  };
 }
 
 /** Hundredths of an hour, exact for the two decimal places hours are kept with. */
@@ -73,7 +91,16 @@ export function exceedsDayCap(dayTotal: string | number, hours: string | number)
 }
 
 export type EntryJudgement =
-  { refusal: EntryRefusal } | { refusal?: undefined; code: CandidateCode | null | undefined };
+  | { refusal: EntryRefusal }
+  | {
+      refusal?: undefined;
+      code: CandidateCode | null | undefined;
+      /**
+       * The classification the entry takes: the one asked for, else the worker's default on the
+       * job (null: none); `undefined` when it keeps its own. `operator`: the equipment is kept.
+       */
+      classification?: { id: string | null; operator: boolean };
+    };
 
 /**
  * Judges an entry: the first rule it fails, or the WC code it takes (`null` for Other time,
@@ -89,9 +116,15 @@ export function judgeEntry(f: EntryFacts): EntryJudgement {
     if (!f.job?.isActive) return { refusal: 'job_inactive' };
     if (!f.workTypeOnJob) return { refusal: 'work_type_not_on_job' };
   }
+  if (!f.isPto && f.classification?.asked && !f.classification.ofJob)
+    return { refusal: 'classification_not_of_job' };
   if (exceedsDayCap(f.dayTotal, f.hours)) return { refusal: 'day_cap' };
-  if (f.isPto) return { code: null };
-  if (!f.codes) return { code: undefined };
+  if (f.isPto) return { code: null, classification: { id: null, operator: false } };
+  const classification = f.classification && {
+    id: f.classification.asked ?? f.classification.workerDefault,
+    operator: f.classification.isOperator,
+  };
+  if (!f.codes) return { code: undefined, classification };
   const code = matchWcCode(f.codes, Number(f.worker.hourlyRate));
-  return code ? { code } : { refusal: 'no_code' };
+  return code ? { code, classification } : { refusal: 'no_code' };
 }

@@ -22,3 +22,4 @@ export * from './kiosks';
 export * from './approvals';
 export * from './pay-periods';
 export * from './exports';
+export * from './certified-payroll';

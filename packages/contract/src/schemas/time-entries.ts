@@ -30,6 +30,8 @@ const spellings = (body: unknown) => {
     startedAt: b.startedAt ?? b.started_at,
     endedAt: b.endedAt ?? b.ended_at,
     correctionReason: b.correctionReason ?? b.correction_reason,
+    classificationId: b.classificationId ?? b.classification_id,
+    equipment: b.equipment,
   };
 };
 
@@ -57,6 +59,15 @@ export const timeEntryRequest = z.preprocess(
       ptoTypeId: optionalId('ptoTypeIdInvalid'),
       jobId: optionalId('jobIdInvalid'),
       workTypeId: optionalId('workTypeIdInvalid'),
+      /** On a public-works job: the wage determination's classification (decision 0028). */
+      classificationId: optionalId('classificationNotFound'),
+      /** An operator classification's equipment. */
+      equipment: z
+        .string({ error: 'equipmentTooLong' })
+        .trim()
+        .max(100, 'equipmentTooLong')
+        .nullish()
+        .transform((v) => (v ? v : undefined)),
       clientId: z
         .string()
         .trim()
@@ -198,6 +209,9 @@ export const timeEntry = z.object({
   reviewedBy: z.string().optional(),
   /** An adjustment: the entry of a closed pay period it corrects (decision 0027). */
   adjustsEntryId: z.string().optional(),
+  /** On a public-works job (decision 0028): the classification and an operator's equipment. */
+  classificationId: z.string().nullable().optional(),
+  equipment: z.string().nullable().optional(),
   /** Present (true) when the entry's day lies in a closed pay period: it is locked. */
   periodClosed: z.boolean().optional(),
   createdAt: z.string(),

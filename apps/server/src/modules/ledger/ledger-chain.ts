@@ -30,6 +30,7 @@ export type LedgerKind =
   | 'period.reopen'
   | 'export.create'
   | 'threshold.apply'
+  | 'payroll.certify'
   | 'ledger.genesis';
 
 export interface LedgerEventInput {

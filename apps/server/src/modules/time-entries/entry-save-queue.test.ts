@@ -57,6 +57,8 @@ function answer(call: number, outcomes: SavedEntry['outcome'][]) {
       ptoName: null,
       wcCodeId: 'code-id',
       wcCode: '5403',
+      classificationId: null,
+      equipment: null,
       createdAt: new Date(),
       updatedAt: new Date(),
     })),

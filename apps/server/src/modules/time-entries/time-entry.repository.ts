@@ -17,7 +17,9 @@ import {
   timeEntries,
   timeEntryHistory,
   users,
+  wageClassifications,
   wcCodes,
+  workerClassifications,
   workTypes,
 } from '../../db/schema';
 import type { CompanyScope } from '../../platform/principal';
@@ -41,6 +43,11 @@ export interface EntryDraft {
   job: string | null;
   workType: string | null;
   ptoType: string | null;
+  /**
+   * On a public-works job (decision 0028): the classification asked for (null: none, the
+   * worker's default is taken); `undefined` keeps the entry's own.
+   */
+  classification?: string | null;
 }
 
 /** The facts of a draft and the names its answer and its history show. */
@@ -88,9 +95,52 @@ export async function readFacts(
     .for('update');
   const jobRows = jobIds.length
     ? await tx
-        .select({ id: jobs.id, name: jobs.name, isActive: jobs.isActive })
+        .select({
+          id: jobs.id,
+          name: jobs.name,
+          isActive: jobs.isActive,
+          publicWorks: sql<boolean>`exists (select 1 from public_works_jobs p
+            where p.tenant_id = ${jobs.tenantId} and p.job_id = ${jobs.id})`,
+        })
         .from(jobs)
         .where(and(inArray(jobs.id, jobIds), eq(jobs.companyId, companyId)))
+    : [];
+  // Classifications are read only for public-works jobs: a company that keeps hours only makes
+  // no further statement (and a classification asked for elsewhere is refused).
+  const publicJobs = jobRows.filter((j) => j.publicWorks).map((j) => j.id);
+  const classifications = publicJobs.length
+    ? await tx
+        .select({
+          id: wageClassifications.id,
+          job: wageClassifications.jobId,
+          isOperator: wageClassifications.isOperator,
+        })
+        .from(wageClassifications)
+        .where(
+          and(
+            eq(wageClassifications.tenantId, tenantId),
+            eq(wageClassifications.companyId, companyId),
+            eq(wageClassifications.isActive, true),
+            inArray(wageClassifications.jobId, publicJobs),
+          ),
+        )
+    : [];
+  const defaults = publicJobs.length
+    ? await tx
+        .select({
+          worker: workerClassifications.userId,
+          job: workerClassifications.jobId,
+          classification: workerClassifications.classificationId,
+        })
+        .from(workerClassifications)
+        .where(
+          and(
+            eq(workerClassifications.tenantId, tenantId),
+            eq(workerClassifications.companyId, companyId),
+            inArray(workerClassifications.userId, workerIds),
+            inArray(workerClassifications.jobId, publicJobs),
+          ),
+        )
     : [];
   const links = jobIds.length
     ? await tx
@@ -192,6 +242,24 @@ export async function readFacts(
   const linkOf = new Map(links.map((l) => [pair(l.job, l.workType), l.name]));
   const otherOf = new Map(others.map((o) => [o.id, o.name]));
   const dayOf = new Map(days.map((d) => [pair(d.worker, d.day), d.total]));
+  const publicJobSet = new Set(publicJobs);
+  const classificationOf = new Map(classifications.map((c) => [c.id, c]));
+  const defaultOf = new Map(defaults.map((d) => [pair(d.worker, d.job), d.classification]));
+  const classificationFacts = (d: EntryDraft): EntryFacts['classification'] => {
+    if (d.isPto || !d.job || d.classification === undefined) return undefined;
+    const onJob = (id: string | null) => {
+      const c = id === null ? undefined : classificationOf.get(id);
+      return c && c.job === d.job && publicJobSet.has(d.job) ? c : undefined;
+    };
+    const workerDefault = onJob(defaultOf.get(pair(d.worker, d.job)) ?? null);
+    const taken = d.classification === null ? workerDefault : onJob(d.classification);
+    return {
+      asked: d.classification,
+      ofJob: onJob(d.classification) !== undefined,
+      isOperator: taken?.isOperator ?? false,
+      workerDefault: workerDefault?.id ?? null,
+    };
+  };
   const codesOf = new Map<string, CandidateCode[]>();
   for (const c of codes) {
     const list = codesOf.get(c.workTypeId) ?? [];
@@ -222,6 +290,7 @@ export async function readFacts(
         job,
         workTypeOnJob: workTypeName !== undefined,
         periodClosed: closed.some((p) => p.start <= d.day && p.end >= d.day),
+        classification: classificationFacts(d),
         dayTotal: dayOf.get(pair(d.worker, d.day)) ?? '0',
         codes: matchCode
           ? codesInForce(
@@ -253,6 +322,8 @@ export interface NewEntry extends EntryDraft {
   endedAt?: Date | null;
   /** The crew whose day recorded it: the worker is asked to sign the day (decision 0026). */
   crewId?: string | null;
+  /** An operator classification's equipment (decision 0028). */
+  equipment?: string | null;
 }
 
 /** Which rule a new entry failed first, or `created`, `seen` or `taken_meanwhile`. */
@@ -268,6 +339,8 @@ export interface SavedEntry {
   ptoName: string | null;
   wcCodeId: string | null;
   wcCode: string | null;
+  classificationId: string | null;
+  equipment: string | null;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -285,6 +358,8 @@ const NOT_SAVED = {
   ptoName: null,
   wcCodeId: null,
   wcCode: null,
+  classificationId: null,
+  equipment: null,
   createdAt: null,
   updatedAt: null,
 } satisfies Omit<SavedEntry, 'outcome'>;
@@ -329,7 +404,12 @@ export async function saveCompanyEntries(
   entries: readonly NewEntry[],
 ): Promise<SavedEntry[]> {
   const { tenantId, companyId } = scope;
-  const drafts = await readFacts(tx, scope, entries);
+  // A new entry with no classification asked for takes the worker's default on the job.
+  const drafts = await readFacts(
+    tx,
+    scope,
+    entries.map((e) => ({ ...e, classification: e.classification ?? null })),
+  );
   const clientIds = defined(entries.map((e) => e.clientId));
   const seen = clientIds.length
     ? await tx
@@ -373,6 +453,8 @@ export async function saveCompanyEntries(
       return;
     }
     const code = judged.code ?? null;
+    const classificationId = judged.classification?.id ?? null;
+    const equipment = judged.classification?.operator ? (e.equipment ?? null) : null;
     earlier.set(dayKey, before + hundredths(e.hours));
     answers.push({
       ...NOT_SAVED,
@@ -380,6 +462,8 @@ export async function saveCompanyEntries(
       outcome: 'created',
       wcCodeId: code?.id ?? null,
       wcCode: code?.code ?? null,
+      classificationId,
+      equipment,
     });
     rows.push({
       id: e.id,
@@ -397,6 +481,8 @@ export async function saveCompanyEntries(
       startedAt: e.startedAt ?? null,
       endedAt: e.endedAt ?? null,
       crewId: e.crewId ?? null,
+      classificationId,
+      equipment,
       createdBy: e.createdBy,
       wcCodeId: code?.id ?? null,
       wcCode: code?.code ?? null,

@@ -173,6 +173,8 @@ function toTimeEntry(row: {
     startedAt: e.startedAt ? new Date(e.startedAt).toISOString() : null,
     endedAt: e.endedAt ? new Date(e.endedAt).toISOString() : null,
     approvedAt: e.approvedAt?.toISOString() ?? null,
+    // Only on public-works entries: an entry of a company that keeps hours only reads as before.
+    ...(e.classificationId ? { classificationId: e.classificationId, equipment: e.equipment } : {}),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -232,6 +234,7 @@ const selectWorkerEntries = fixedStatement<WeekRow & EntryLock>(
           e.work_type_id as "workTypeId", w.name as "workTypeName", e.wc_code_id as "wcCodeId",
           e.wc_code as "wcCode", e.pto_type_id as "ptoTypeId", p.name as "ptoName", e.status,
           e.client_id as "clientId", e.started_at as "startedAt", e.ended_at as "endedAt",
+          e.classification_id as "classificationId", e.equipment,
           e.adjusts_entry_id as "adjustsEntryId",
           exists (select 1 from pay_periods pp
                    where pp.tenant_id = e.tenant_id and pp.company_id = e.company_id
@@ -320,6 +323,8 @@ export async function createEntry(
     job: jobId,
     workType: workTypeId,
     ptoType: ptoTypeId,
+    classification: input.classificationId ?? null,
+    equipment: input.equipment ?? null,
     createdBy: actor.userId,
     changedBy: actor.actorId,
     changedByName: actor.actorLabel,
@@ -345,6 +350,8 @@ export async function createEntry(
       ptoTypeId,
       wcCodeId: saved.wcCodeId,
       wcCode: saved.wcCode,
+      classificationId: saved.classificationId,
+      equipment: saved.equipment,
       status: 'pending',
       approvedAt: null,
       clientId,
@@ -407,6 +414,10 @@ export async function updateEntry(
       job: input.isPto ? null : input.jobId!,
       workType: input.isPto ? null : input.workTypeId!,
       ptoType: input.isPto ? input.ptoTypeId! : null,
+      // Not asked for: the entry keeps its own while it stays on its job.
+      classification:
+        input.classificationId ??
+        (!input.isPto && input.jobId === current.jobId ? current.classificationId : null),
     };
     const reResolve =
       !input.isPto &&
@@ -442,6 +453,11 @@ export async function updateEntry(
       jobId: input.isPto ? null : input.jobId!,
       workTypeId: input.isPto ? null : input.workTypeId!,
       ptoTypeId: input.isPto ? input.ptoTypeId! : null,
+      classificationId: judged.classification?.id ?? null,
+      equipment: judged.classification?.operator
+        ? (input.equipment ??
+          (judged.classification.id === current.classificationId ? current.equipment : null))
+        : null,
       // Typed hours leave a punched entry's times as they were only if the hours still match.
       ...(input.startedAt && input.endedAt
         ? { startedAt: new Date(input.startedAt), endedAt: new Date(input.endedAt) }

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEye, IconHistory, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { ApiError, type ShownMessage } from '@/app/errors/api-error';
+import { ClassificationNote } from './classification-note';
 import { EntryHistory } from './entry-history';
 import {
   CORRECTION_REASON_MAX,
@@ -34,9 +35,10 @@ import classes from './timesheet.module.css';
 export const DELETE_TOAST_MS = { success: 3_000, failure: 5_000 } as const;
 
 /**
- * The day's entries in the day modal (company spec §2.3): job or Other name, hours, notes, a
- * 'Pending' badge while unsaved, a lock on approved entries, and edit and delete icons (hidden
- * for non-admins on approved entries). Delete asks first, then shows a toast.
+ * The day's entries in the day modal (company spec §2.3): job or Other name, hours, the
+ * classification on a public-works job, notes, a 'Pending' badge while unsaved, a lock on
+ * approved entries, and edit and delete icons (hidden for non-admins on approved entries).
+ * Delete asks first, then shows a toast.
  */
 export function DayEntryList(props: {
   entries: EntryRecord[];
@@ -179,6 +181,7 @@ export function DayEntryList(props: {
                   {' · '}
                   <span data-testid="entry-amount">{amount}</span>
                 </Text>
+                <ClassificationNote entry={entry} />
                 {entry.notes ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {entry.notes}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CERTIFIED_PAYROLL_MESSAGES,
   PAYROLL_MESSAGES,
   PUNCH_MESSAGES,
   TIME_ENTRY_MESSAGES,
@@ -98,6 +99,83 @@ describe('entry form validation', () => {
   it('fills the form from an entry', () => {
     const values = entryFormValues(entryFixture({ hours: 6.5, notes: null }));
     expect(values).toMatchObject({ entryType: 'work', jobId: 'j1', hours: 6.5, notes: '' });
+  });
+});
+
+describe('classification on a public-works job (decision 0028)', () => {
+  const ctx = { targetUserId: 'u1', actorUserId: 'u1', entryId: null, clientId: 'client-123' };
+  const worked = (over: Partial<EntryFormValues> = {}) =>
+    work({ classificationId: 'k1', equipment: '  Excavator CAT 320 ', ...over });
+
+  it('sends the classification and equipment only when chosen, in every kind of save', () => {
+    expect(saveRequest(worked(), ctx).body).toMatchObject({
+      classificationId: 'k1',
+      equipment: 'Excavator CAT 320',
+    });
+    expect(saveRequest(worked(), { ...ctx, targetUserId: 'u2' }).body).toMatchObject({
+      classificationId: 'k1',
+      equipment: 'Excavator CAT 320',
+    });
+    expect(saveRequest(worked(), { ...ctx, entryId: 'e1' }).body).toMatchObject({
+      classificationId: 'k1',
+      equipment: 'Excavator CAT 320',
+    });
+    // Left empty: the body is as on any job, and the server uses the worker's usual one.
+    const usual = saveRequest(work(), ctx).body;
+    expect(usual).not.toHaveProperty('classificationId');
+    expect(usual).not.toHaveProperty('equipment');
+    expect(saveRequest(worked({ equipment: '  ' }), ctx).body).not.toHaveProperty('equipment');
+  });
+
+  it('sends no equipment without a classification, and neither on an Other entry', () => {
+    const body = saveRequest(work({ equipment: 'Loader' }), ctx).body;
+    expect(body).not.toHaveProperty('equipment');
+    const otherBody = saveRequest(other({ classificationId: 'k1', equipment: 'Loader' }), ctx);
+    expect(otherBody.body).not.toHaveProperty('classificationId');
+    expect(otherBody.body).not.toHaveProperty('equipment');
+  });
+
+  it('checks the equipment length on work entries', () => {
+    expect(entryFormErrors(worked({ equipment: 'x'.repeat(100) }))).toEqual({});
+    expect(entryFormErrors(worked({ equipment: 'x'.repeat(101) }))).toEqual({
+      equipment: CERTIFIED_PAYROLL_MESSAGES.equipmentTooLong,
+    });
+  });
+
+  it('fills the form from an entry and starts blank after Save +', () => {
+    const entry = entryFixture({ classificationId: 'k1', equipment: 'Loader' });
+    expect(entryFormValues(entry)).toMatchObject({ classificationId: 'k1', equipment: 'Loader' });
+    expect(entryFormValues(entryFixture({}))).toMatchObject({
+      classificationId: '',
+      equipment: '',
+    });
+    expect(valuesAfterSaveAndContinue(worked())).toMatchObject({
+      jobId: 'j1',
+      classificationId: '',
+      equipment: '',
+    });
+  });
+
+  it('shows the classification on the pending entry, and maps its server errors', () => {
+    const names = { jobName: 'Harbor', workTypeName: 'Carpentry', ptoName: null };
+    expect(previewEntry(worked(), ctx, names, null)).toMatchObject({
+      classificationId: 'k1',
+      equipment: 'Excavator CAT 320',
+    });
+    expect(previewEntry(work(), ctx, names, null)).not.toHaveProperty('classificationId');
+    const error = new ApiError('Validation failed', {
+      status: 400,
+      body: {
+        errors: [
+          { path: 'classificationId', msg: CERTIFIED_PAYROLL_MESSAGES.classificationNotOfJob },
+          { path: 'equipment', msg: CERTIFIED_PAYROLL_MESSAGES.equipmentTooLong },
+        ],
+      },
+    });
+    expect(serverFieldErrors(error, worked())).toEqual({
+      classificationId: CERTIFIED_PAYROLL_MESSAGES.classificationNotOfJob,
+      equipment: CERTIFIED_PAYROLL_MESSAGES.equipmentTooLong,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
+import { CERTIFIED_PAYROLL_MESSAGES, TIME_ENTRY_MESSAGES } from '@sitehours/contract/messages';
 import { NOTES_MAX, hoursError, isEntryDate } from '@sitehours/contract/rules';
 import { ApiError, serverMessageOr, type ShownMessage } from '@/app/errors/api-error';
 import type { EntryRecord } from './entry-records';
@@ -21,12 +21,21 @@ export interface EntryFormValues {
   startTime: string;
   endTime: string;
   notes: string;
+  /**
+   * On a public-works job (decision 0028): the classification worked, empty for the worker's
+   * usual one on the job (the server fills it), and an operator classification's equipment.
+   */
+  classificationId: string;
+  equipment: string;
   /** Why an admin changes an approved entry (kept in the entry history). */
   correctionReason?: string;
 }
 
 export type EntryFormField = keyof EntryFormValues;
 export type EntryFormErrors = Partial<Record<EntryFormField, ShownMessage>>;
+
+/** The longest equipment name the server keeps. */
+export const EQUIPMENT_MAX = 100;
 
 export function emptyEntryValues(day: string): EntryFormValues {
   return {
@@ -39,6 +48,8 @@ export function emptyEntryValues(day: string): EntryFormValues {
     startTime: '',
     endTime: '',
     notes: '',
+    classificationId: '',
+    equipment: '',
     correctionReason: '',
   };
 }
@@ -56,6 +67,8 @@ export function entryFormValues(entry: EntryRecord, timeZone?: string | null): E
     startTime: timeInputValue(entry.startedAt, zone),
     endTime: timeInputValue(entry.endedAt, zone),
     notes: entry.notes ?? '',
+    classificationId: entry.classificationId ?? '',
+    equipment: entry.equipment ?? '',
     correctionReason: '',
   };
 }
@@ -73,7 +86,8 @@ export interface CapturedTimes {
 
 /**
  * After 'Save +': the next entry keeps the day, the entry type and the job (a worker often
- * logs several work types on one job); hours, times, notes and the work type start blank.
+ * logs several work types, or classifications, on one job); hours, times, notes, the work type,
+ * the classification and the equipment start blank.
  */
 export function valuesAfterSaveAndContinue(saved: EntryFormValues): EntryFormValues {
   return {
@@ -113,6 +127,8 @@ export function entryFormErrors(
     if (hours) errors.hours = hours;
   }
   if (values.notes.trim().length > NOTES_MAX) errors.notes = TIME_ENTRY_MESSAGES.notesTooLong;
+  if (values.entryType === 'work' && values.equipment.trim().length > EQUIPMENT_MAX)
+    errors.equipment = CERTIFIED_PAYROLL_MESSAGES.equipmentTooLong;
   return errors;
 }
 
@@ -138,6 +154,8 @@ function common(values: EntryFormValues, times?: CapturedTimes | null) {
   const isPto = values.entryType === 'other';
   const notes = values.notes.trim();
   const stretch = times && !isPto ? times.stretch : null;
+  const classificationId = isPto ? '' : values.classificationId;
+  const equipment = classificationId ? values.equipment.trim() : '';
   return {
     isPto,
     // With times, the API derives the hours (to the hundredth, rounded up): shown so meanwhile.
@@ -149,8 +167,19 @@ function common(values: EntryFormValues, times?: CapturedTimes | null) {
     ptoTypeId: isPto ? values.ptoTypeId : null,
     jobId: isPto ? null : values.jobId,
     workTypeId: isPto ? null : values.workTypeId,
+    classificationId: classificationId || null,
+    equipment: equipment || null,
   };
 }
+
+/**
+ * A public-works job's classification and equipment, only when chosen: an entry without them
+ * is sent as before, and the server gives it the worker's usual classification on the job.
+ */
+const classified = (c: ReturnType<typeof common>) => ({
+  ...(c.classificationId ? { classificationId: c.classificationId } : {}),
+  ...(c.equipment ? { equipment: c.equipment } : {}),
+});
 
 /** The body of POST /time-entries and PUT /time-entries/{id}, in both spellings (§7). */
 function entryBody(
@@ -177,6 +206,7 @@ function entryBody(
     body.job_id = c.jobId;
     body.workTypeId = c.workTypeId;
     body.work_type_id = c.workTypeId;
+    Object.assign(body, classified(c));
   }
   if (c.startedAt && c.endedAt) {
     body.startedAt = c.startedAt;
@@ -217,6 +247,7 @@ export function saveRequest(values: EntryFormValues, ctx: SaveContext): SaveRequ
         isPto: c.isPto,
         ptoTypeId: c.ptoTypeId,
         clientId: ctx.clientId,
+        ...classified(c),
         ...(c.startedAt && c.endedAt ? { startedAt: c.startedAt, endedAt: c.endedAt } : {}),
       },
     };
@@ -248,6 +279,9 @@ const FIELD_OF_PATH: Record<string, EntryFormField> = {
   started_at: 'startTime',
   endedAt: 'endTime',
   ended_at: 'endTime',
+  classificationId: 'classificationId',
+  classification_id: 'classificationId',
+  equipment: 'equipment',
 };
 
 /** Field messages of a 400 (`errors[].path`), on the form's fields. */
@@ -304,6 +338,7 @@ export function previewEntry(
     clientId: existing ? existing.clientId : ctx.clientId,
     startedAt: c.startedAt,
     endedAt: c.endedAt,
+    ...(c.classificationId ? { classificationId: c.classificationId, equipment: c.equipment } : {}),
     createdAt: existing?.createdAt ?? null,
     updatedAt: null,
   };

@@ -56,6 +56,13 @@ describe('reading the lists', () => {
     // A punched entry keeps its start and end.
     const times = { startedAt: '2026-11-16T15:00:00.000Z', endedAt: '2026-11-16T19:30:00.000Z' };
     expect(toEntryRecord({ ...server, ...times })).toMatchObject(times);
+    // A public-works entry keeps its classification and equipment; others carry neither.
+    const worked = { classificationId: 'k1', equipment: 'Excavator' };
+    expect(toEntryRecord({ ...server, ...worked })).toMatchObject(worked);
+    expect(toEntryRecord({ ...server, classificationId: 'k1' }).equipment).toBeNull();
+    expect(toEntryRecord({ ...server, classificationId: null })).not.toHaveProperty(
+      'classificationId',
+    );
     expect(entryTitle({ ...record, isPto: true, ptoName: 'Vacation' })).toBe('Vacation');
   });
 

@@ -37,6 +37,8 @@ export type EntryRecord = Pick<
   | 'reviewedBy'
   | 'adjustsEntryId'
   | 'periodClosed'
+  | 'classificationId'
+  | 'equipment'
 > & {
   createdAt: string | null;
   updatedAt: string | null;
@@ -81,6 +83,10 @@ export const toEntryRecord = (e: TimeEntry): EntryRecord => ({
   // Closed pay periods and their adjustments (decision 0027), only where there are some.
   ...(e.periodClosed ? { periodClosed: true } : {}),
   ...(e.adjustsEntryId ? { adjustsEntryId: e.adjustsEntryId } : {}),
+  // A public-works job's classification and an operator's equipment (decision 0028).
+  ...(e.classificationId
+    ? { classificationId: e.classificationId, equipment: e.equipment ?? null }
+    : {}),
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });

@@ -34,6 +34,7 @@ import {
   type EntryFormValues,
   type EntryType,
 } from './entry-form-rules';
+import { ClassificationFields } from './classification-fields';
 import {
   CORRECTION_REASON_MAX,
   correctsByAdjustment,
@@ -92,7 +93,8 @@ export interface TimeEntryFormProps {
 
 /**
  * The time entry form (company spec §2.4, §5 "Time entries"): Date, Entry Type (Work Hours or
- * Other), Job and Work Type or Other type, Hours, Notes; Cancel, Save/Update and 'Save +'.
+ * Other), Job and Work Type (and on a public-works job its Classification) or Other type,
+ * Hours, Notes; Cancel, Save/Update and 'Save +'.
  */
 export function TimeEntryForm(props: TimeEntryFormProps) {
   const { entry, isAdmin } = props;
@@ -173,9 +175,10 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
     form.clearErrors();
   };
   const setJob = (jobId: string) => {
-    form.setValues({ jobId, workTypeId: '' });
+    form.setValues({ jobId, workTypeId: '', classificationId: '', equipment: '' });
     form.clearFieldError('jobId');
     form.clearFieldError('workTypeId');
+    form.clearFieldError('classificationId');
   };
 
   const submit = (raw: EntryFormValues) => {
@@ -379,6 +382,15 @@ export function TimeEntryForm(props: TimeEntryFormProps) {
             ) : null}
             {wcMatch.data === false && !form.errors.workTypeId ? (
               <WarningAlert>{tm(TIME_ENTRY_MESSAGES.noMatchingCode)}</WarningAlert>
+            ) : null}
+            {values.jobId ? (
+              <ClassificationFields
+                form={form}
+                jobId={values.jobId}
+                entry={entry}
+                size={size}
+                disabled={disabled}
+              />
             ) : null}
           </>
         ) : (

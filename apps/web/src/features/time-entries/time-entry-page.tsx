@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { ClassificationNote } from './classification-note';
 import { companyToday, weekStart } from './dates';
 import type { EntryRecord } from './entry-records';
 import { TimeEntryForm } from './time-entry-form';
@@ -104,6 +105,7 @@ export function TimeEntryPage() {
                     {dayTitle(e.entryDate)}
                     {e.notes ? ` · ${e.notes}` : ''}
                   </Text>
+                  <ClassificationNote entry={e} />
                 </li>
               ))}
             </Stack>

@@ -53,6 +53,8 @@ const values = (hours: number, day = '2026-06-01'): EntryFormValues => ({
   startTime: '',
   endTime: '',
   notes: '',
+  classificationId: '',
+  equipment: '',
 });
 
 const ctx = (clientId: string, entryId: string | null = null) => ({
@@ -225,6 +227,20 @@ describe('queue store (IndexedDB)', () => {
     expect(ops.map((o) => o.entryId)).toEqual(['pending-a', 'pending-b']);
     expect(ops[0]!.seq).toBeLessThan(ops[1]!.seq);
     expect((await reopened.list('u2|c1')).map((o) => o.entryId)).toEqual(['pending-x']);
+  });
+
+  it('keeps a public-works entry’s classification and equipment across reopening', async () => {
+    const name = `queue-test-persist-${++dbCount}`;
+    const worked = { classificationId: 'k1', equipment: 'Excavator' };
+    const request = saveRequest({ ...values(4), ...worked }, ctx('pw'));
+    const op = opForSave(OWNER, request, entry('pending-pw', { clientId: 'pw', ...worked }), 1);
+    await createQueueStore(name).write(OWNER, [{ type: 'add', op }]);
+    const [kept] = await createQueueStore(name).list(OWNER);
+    expect(kept!.body).toMatchObject(worked);
+    expect(kept!.preview).toMatchObject(worked);
+    expect(
+      overlayEntries([], [kept!], { userId: 'u1', start: '2026-06-01', end: '2026-06-07' }),
+    ).toMatchObject([worked]);
   });
 });
 
