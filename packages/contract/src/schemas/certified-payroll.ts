@@ -216,6 +216,9 @@ export type CertifiedPayrollRow = z.infer<typeof certifiedPayrollRow>;
 export const certifiedPayrollWorker = z.object({
   userId: z.string(),
   name: z.string(),
+  /** As the staff record has them, for files that ask for each (LCPtracker). */
+  firstName: z.string(),
+  lastName: z.string(),
   /** Only ever masked: "xxx-xx-1234", or "" when nothing is on file. */
   identifyingNumber: z.string(),
   rows: z.array(certifiedPayrollRow),

@@ -70,6 +70,8 @@ const week = (over: Partial<WeekFacts> = {}): WeekFacts => ({
     {
       userId: 'luis',
       name: 'Luis Ortega',
+      firstName: 'Luis',
+      lastName: 'Ortega',
       lastFour: '4321',
       deductions: {
         ficaCents: 5018n,
@@ -178,7 +180,16 @@ describe('golden: the DOL example week as the certified payroll shows it', () =>
           PAINTER,
           classification('operator', 'Operator: Loader', '30.000', '8.000'),
         ],
-        workers: [{ userId: 'luis', name: 'Luis Ortega', lastFour: null, deductions: null }],
+        workers: [
+          {
+            userId: 'luis',
+            name: 'Luis Ortega',
+            firstName: 'Luis',
+            lastName: 'Ortega',
+            lastFour: null,
+            deductions: null,
+          },
+        ],
         entries: [
           entry('2026-11-16', '8.00', 'electrician'),
           entry('2026-11-17', '8.00', null),

@@ -38,6 +38,8 @@ export interface WeekEntry {
 export interface WeekWorker {
   userId: string;
   name: string;
+  firstName: string;
+  lastName: string;
   /** The last four characters on file, or null. */
   lastFour: string | null;
   deductions: {
@@ -221,6 +223,8 @@ export function buildCertifiedPayroll(facts: WeekFacts): CertifiedPayroll {
     workers.push({
       userId: worker.userId,
       name: worker.name,
+      firstName: worker.firstName,
+      lastName: worker.lastName,
       identifyingNumber: maskedNumber(worker.lastFour),
       rows: week.lines.map((line) => ({
         classificationId: line.classificationId.split('|')[0]!,

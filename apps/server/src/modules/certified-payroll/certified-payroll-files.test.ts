@@ -64,6 +64,8 @@ const SAMPLE: CertifiedPayroll = {
     {
       userId: LUIS,
       name: 'Luis Hernandez',
+      firstName: 'Luis',
+      lastName: 'Hernandez',
       identifyingNumber: 'xxx-xx-6789',
       rows: [
         {
@@ -115,6 +117,8 @@ const SAMPLE: CertifiedPayroll = {
     {
       userId: ANA,
       name: 'Ana López',
+      firstName: 'Ana',
+      lastName: 'López',
       identifyingNumber: 'xxx-xx-4321',
       rows: [
         {
@@ -483,6 +487,8 @@ describe('the PDF', () => {
       ...luis,
       userId: `worker-${i}`,
       name: `Worker ${String(i + 1).padStart(2, '0')}`,
+      firstName: 'Worker',
+      lastName: String(i + 1).padStart(2, '0'),
     }));
     const pdf = await pdfOf({ ...SAMPLE, workers: crew });
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length;
@@ -585,6 +591,7 @@ describe('formulas', () => {
         {
           ...luis,
           name: '=HYPERLINK("http://evil.test","click")',
+          firstName: '=HYPERLINK("http://evil.test","click")',
           rows: luis.rows.map((r) => ({
             ...r,
             classificationName: '+cmd|calc',

@@ -311,13 +311,6 @@ export const LCPTRACKER_HEADER = [
   'last_name',
 ];
 
-/** The document carries one name: the first word is taken as the first name. */
-function splitName(name: string): [string, string] {
-  const trimmed = name.trim();
-  const space = trimmed.indexOf(' ');
-  return space < 0 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1).trim()];
-}
-
 /**
  * One line per worker and classification, in the column order of LCPtracker's payroll upload
  * template. LCPtracker keeps the gross of this project without the cash paid in lieu of fringe
@@ -340,7 +333,7 @@ export function certifiedPayrollLcpTracker(doc: CertifiedPayroll): string {
   if (doc.noWorkPerformed || doc.workers.length === 0)
     lines.push(line({ ...payroll, prnotes: NO_WORK }));
   for (const w of doc.workers) {
-    const [firstName, lastName] = splitName(w.name);
+    const { firstName, lastName } = w;
     w.rows.forEach((r, i) => {
       const d = i === 0 ? w.deductions : null;
       const cash = decimalUnits(r.cashFringeRate);

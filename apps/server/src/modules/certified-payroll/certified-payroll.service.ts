@@ -136,6 +136,8 @@ async function liveWeek(tx: Tx, scope: CompanyScope, jobId: string, weekStart: s
         .select({
           userId: users.id,
           name: sql<string>`btrim(${users.firstName} || ' ' || ${users.lastName})`,
+          firstName: users.firstName,
+          lastName: users.lastName,
         })
         .from(users)
         .where(and(eq(users.companyId, scope.companyId), inArray(users.id, userIds)))
