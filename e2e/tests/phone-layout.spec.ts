@@ -64,6 +64,7 @@ const ROLES = [
       '/kiosks',
       '/company-reports',
       '/wc-audit',
+      '/certified-payroll',
       '/punch-clock',
       '/crew-day',
       '/sign-offs',

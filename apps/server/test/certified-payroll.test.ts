@@ -338,7 +338,7 @@ describe('the weekly certified payroll', () => {
     expect(
       await ok('POST', '/api/certified-payrolls/deductions/import', {
         weekStart: WEEK,
-        csv: '\uFEFFWorker,FICA,Withholding,Other,Other Note\r\nworker1@acme.test,"$1,010.50",120.00,15,Union dues\r\n',
+        csv: '\uFEFFWorker,FICA,Withholding,Other,Other Note\r\nworker1@acme.test,"$1,010.50",120.00,15,Union dues\r\nAna Lopez,,,,\r\n',
       }),
     ).toEqual({ saved: 1 });
     expect(

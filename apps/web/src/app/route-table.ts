@@ -234,6 +234,18 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'reports', icon: 'reports' },
   },
   {
+    // Weekly certified payrolls of public-works jobs (decision 0028).
+    path: 'certified-payroll',
+    lazy: () =>
+      import('@/features/certified-payroll/certified-payroll-page').then(
+        (m) => m.CertifiedPayrollPage,
+      ),
+    texts: ['certified-payroll'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.certified-payroll',
+    nav: { section: 'reports', icon: 'reports' },
+  },
+  {
     // Closing and reopening pay periods (decision 0027).
     path: 'pay-periods',
     lazy: () => import('@/features/pay-periods/pay-periods-page').then((m) => m.PayPeriodsPage),

@@ -440,7 +440,8 @@ const AMOUNT = /^\d{1,5}(\.\d{1,2})?$/;
 /**
  * Deductions exported by the payroll system: a CSV whose first line names the columns worker
  * (email or full name), fica, withholding, other and otherNote (any order, any case; a "$" or
- * thousands separator is read). Every row is checked before any is saved.
+ * thousands separator is read). Every row is checked before any is saved; a row with no amount
+ * is left out.
  */
 export function importDeductions(
   ctx: AppContext,
@@ -472,7 +473,10 @@ export function importDeductions(
     const rows: DeductionRow[] = [];
     parsed.data.forEach((cells, i) => {
       const row = i + 2; // the header is line 1
-      const worker = (cells.worker ?? '').trim();
+      // A row with no amount at all is a worker left for later, not a week of zero deductions.
+      if (['fica', 'withholding', 'other'].every((f) => !(cells[f] ?? '').trim())) return;
+      // A name written formula-safe ('=Ann) is matched as the name it is.
+      const worker = (cells.worker ?? '').trim().replace(/^'(?=[=+\-@])/, '');
       const userId = byKey.get(worker.toLowerCase());
       if (!userId) {
         problems.push(fieldIssue(`csv.${row}.worker`, M.deductionsWorkerUnknown, { row, worker }));
@@ -494,6 +498,7 @@ export function importDeductions(
     });
     const [first, ...rest] = problems;
     if (first) throw invalidFields([first, ...rest]);
+    if (rows.length === 0) throw fieldError('csv', M.deductionsFileEmpty);
     return writeDeductions(tx, scope, actor, input.weekStart, rows, 'imported');
   });
 }

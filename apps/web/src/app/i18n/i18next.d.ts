@@ -2,6 +2,7 @@ import 'i18next';
 import type alerts from '@/locales/en/alerts.json';
 import type approvals from '@/locales/en/approvals.json';
 import type auth from '@/locales/en/auth.json';
+import type certifiedPayroll from '@/locales/en/certified-payroll.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
 import type crewDay from '@/locales/en/crew-day.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       wcAudit: typeof wcAudit;
       payPeriods: typeof payPeriods;
       ledger: typeof ledger;
+      'certified-payroll': typeof certifiedPayroll;
     };
   }
 }

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'wcAudit',
   'payPeriods',
   'ledger',
+  'certified-payroll',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

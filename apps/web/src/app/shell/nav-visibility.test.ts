@@ -114,6 +114,7 @@ describe('buildNavSections', () => {
           'Company Reports',
           'Audit Trail',
           'WC Audit',
+          'Certified Payroll',
         ],
         Account: ['Change Password', 'Sign Out'],
       });
@@ -154,6 +155,7 @@ describe('buildNavSections', () => {
       'Company Reports',
       'Audit Trail',
       'WC Audit',
+      'Certified Payroll',
     ]);
     // The server refuses operator calls made with a support token.
     expect(nav.Administration).toBeUndefined();
