@@ -178,10 +178,24 @@ describe('identifying details', () => {
       address: '12 Elm St, Chicago IL',
     });
     expect(saved).toMatchObject({ lastFour: '6789', identifyingNumber: '123456789' });
+    // The full number only when asked for, and each time recorded in the ledger.
     expect(await ok('GET', `/api/staff/${luis}/identity`)).toMatchObject({
+      lastFour: '6789',
+      identifyingNumber: null,
+      address: null,
+    });
+    expect(await ok('GET', `/api/staff/${luis}/identity?reveal=true`)).toMatchObject({
       identifyingNumber: '123456789',
       address: '12 Elm St, Chicago IL',
     });
+    await ledgerSettled(t.db);
+    const reveals = await withPlatform(t.db, (tx) =>
+      tx.select().from(ledgerEvents).where(eq(ledgerEvents.kind, 'identity.reveal')),
+    );
+    expect(reveals.map((e) => [e.subjectId, JSON.parse(e.body).actor])).toEqual([
+      [luis, 'admin@acme.test'],
+    ]);
+    expect(reveals[0]!.body).not.toContain('123456789');
     const [row] = await withPlatform(t.db, (tx) =>
       tx.select().from(workerIdentities).where(eq(workerIdentities.userId, luis)),
     );

@@ -254,6 +254,7 @@ export const MESSAGE_CATALOGUE = {
   cpMissingDeductions: '{{worker}}: no deductions for this week. Type them or import them.',
   cpMissingEquipment: '{{worker}}: {{classification}} on {{date}} does not name the equipment.',
   cpMissingIdentity: '{{worker}} has no identifying number on file.',
+  revealNotBoolean: 'reveal must be true or false',
   // Crew day, sign-off, end-of-day questions and kiosks
   crewNameRequired: 'Please enter a crew name.',
   crewNameTaken: 'A crew with this name already exists.',

@@ -124,10 +124,19 @@ export const workerIdentityRequest = z.object({
   address: optionalText(200),
 });
 
+/** `reveal=true`: the full number and address too (recorded in the company's ledger). */
+export const workerIdentityQuery = z.object({
+  reveal: z
+    .enum(['true', 'false'], { error: 'revealNotBoolean' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 export const workerIdentity = z.object({
   userId: z.string(),
   /** Null when nothing is on file. */
   lastFour: z.string().nullable(),
+  /** Only when asked with `reveal=true` (and in the answer to a save). */
   identifyingNumber: z.string().nullable(),
   address: z.string().nullable(),
   updatedAt: z.string().nullable(),

@@ -19,6 +19,7 @@ import {
   wageClassificationRequest,
   workerClassificationRequest,
   workerIdentity,
+  workerIdentityQuery,
   workerIdentityRequest,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
@@ -195,14 +196,22 @@ export const certifiedPayrollRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       config,
       schema: {
         tags,
-        summary: "A worker's identifying details (company admins only)",
+        summary: "A worker's identifying details (company admins only; the full number on reveal)",
         params: z.object({ id: id('User') }),
+        querystring: workerIdentityQuery,
         response: { 200: workerIdentity, ...errors },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return identity.getWorkerIdentity(ctx, companyScopeOf(req.principal), req.params.id);
+      const scope = companyScopeOf(req.principal);
+      return identity.getWorkerIdentity(
+        ctx,
+        scope,
+        entryActor(req.principal, scope).actorLabel,
+        req.params.id,
+        req.query.reveal,
+      );
     },
   );
 
@@ -224,7 +233,10 @@ export const certifiedPayrollRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       return identity.saveWorkerIdentity(
         ctx,
         scope,
-        entryActor(req.principal, scope).userId,
+        {
+          id: entryActor(req.principal, scope).userId,
+          label: entryActor(req.principal, scope).actorLabel,
+        },
         req.params.id,
         req.body,
       );

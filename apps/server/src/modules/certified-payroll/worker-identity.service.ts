@@ -8,6 +8,7 @@ import { users, workerIdentities } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
+import { appendLedgerEvents } from '../ledger/ledger-append';
 
 /**
  * Workers' identifying details for certified payrolls (decision 0028), kept apart from the staff
@@ -66,10 +67,16 @@ async function companyWorker(q: Queryable, scope: CompanyScope, userId: string) 
   if (!worker) throw notFound('staffNotFound');
 }
 
+/**
+ * What is on file for a worker: the last four, and with `reveal` the full number and address,
+ * each reveal recorded in the company's ledger with who asked.
+ */
 export function getWorkerIdentity(
   ctx: AppContext,
   scope: CompanyScope,
+  actor: string,
   userId: string,
+  reveal: boolean,
 ): Promise<WorkerIdentity> {
   return withTenant(ctx.db, scope, async (tx) => {
     await companyWorker(tx, scope, userId);
@@ -81,21 +88,20 @@ export function getWorkerIdentity(
       );
     if (!row)
       return { userId, lastFour: null, identifyingNumber: null, address: null, updatedAt: null };
+    const shown = { userId, lastFour: row.lastFour, updatedAt: row.updatedAt.toISOString() };
+    if (!reveal) return { ...shown, identifyingNumber: null, address: null };
     const details = open(ctx, scope, userId, row.detailsEncrypted);
-    return {
-      userId,
-      lastFour: row.lastFour,
-      identifyingNumber: details.identifyingNumber,
-      address: details.address,
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    await appendLedgerEvents(tx, scope, [
+      { kind: 'identity.reveal', subjectId: userId, actor, data: { userId } },
+    ]);
+    return { ...shown, identifyingNumber: details.identifyingNumber, address: details.address };
   });
 }
 
 export function saveWorkerIdentity(
   ctx: AppContext,
   scope: CompanyScope,
-  actorId: string | null,
+  actor: { id: string | null; label: string },
   userId: string,
   input: z.output<typeof workerIdentityRequest>,
 ): Promise<WorkerIdentity> {
@@ -116,13 +122,21 @@ export function saveWorkerIdentity(
         companyId: scope.companyId,
         lastFour,
         detailsEncrypted,
-        updatedBy: actorId,
+        updatedBy: actor.id,
         updatedAt: now,
       })
       .onConflictDoUpdate({
         target: workerIdentities.userId,
-        set: { lastFour, detailsEncrypted, updatedBy: actorId, updatedAt: now },
+        set: { lastFour, detailsEncrypted, updatedBy: actor.id, updatedAt: now },
       });
+    await appendLedgerEvents(tx, scope, [
+      {
+        kind: 'identity.update',
+        subjectId: userId,
+        actor: actor.label,
+        data: { userId, lastFour },
+      },
+    ]);
     return {
       userId,
       lastFour,

@@ -31,6 +31,8 @@ export type LedgerKind =
   | 'export.create'
   | 'threshold.apply'
   | 'payroll.certify'
+  | 'identity.reveal'
+  | 'identity.update'
   | 'ledger.genesis';
 
 export interface LedgerEventInput {

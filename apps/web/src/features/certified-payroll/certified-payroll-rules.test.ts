@@ -35,6 +35,8 @@ const worker = (
 ): CertifiedPayrollWorker => ({
   userId,
   name,
+  firstName: name.split(' ')[0]!,
+  lastName: name.split(' ').slice(1).join(' '),
   identifyingNumber: 'xxx-xx-1234',
   rows: [],
   projectHours: '40.00',

@@ -10,7 +10,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronDown, IconPencil, IconX } from '@tabler/icons-react';
+import { IconBuildingBank, IconChevronDown, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   ResponsiveTable,
@@ -22,7 +22,8 @@ import classes from './jobs.module.css';
 /**
  * One collapsible job group (company spec §2.1): header with the group key and its jobs —
  * Job Name, Address, City, State, ZIP, Actions — as a table on a desktop and cards on a phone.
- * The edit form opens under its job.
+ * The edit form opens under its job; a public-works job carries a badge, and each job's Public
+ * works button opens its panel.
  */
 export function JobGroupCard(props: {
   group: JobGroup;
@@ -33,6 +34,9 @@ export function JobGroupCard(props: {
   busyJobId: string | null;
   onEdit: (job: JobRecord) => void;
   onToggleStatus: (job: JobRecord) => void;
+  /** The jobs that are public works: they carry a badge. */
+  publicWorksJobIds: ReadonlySet<string>;
+  onPublicWorks: (job: JobRecord) => void;
   renderEditForm: (job: JobRecord) => ReactNode;
 }) {
   const { t } = useTranslation('jobs');
@@ -48,13 +52,18 @@ export function JobGroupCard(props: {
       header: t('table.jobName'),
       kind: 'title',
       cell: (job) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <Text size="sm" fw={500}>
             {job.jobName}
           </Text>
           {!job.isActive ? (
             <Badge size="xs" variant="light" color="gray">
               {t('row.inactive')}
+            </Badge>
+          ) : null}
+          {props.publicWorksJobIds.has(job.jobId) ? (
+            <Badge size="xs" variant="light" color="blue" c="blue.9">
+              {t('row.publicWorksBadge')}
             </Badge>
           ) : null}
         </Group>
@@ -72,7 +81,7 @@ export function JobGroupCard(props: {
         const editing = props.editingJobId === job.jobId;
         const busy = props.busyJobId === job.jobId;
         return (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Tooltip label={editing ? t('row.closeEditTooltip') : t('row.editTooltip')}>
               <ActionIcon
                 variant={editing ? 'light' : 'subtle'}
@@ -97,6 +106,16 @@ export function JobGroupCard(props: {
               onClick={() => props.onToggleStatus(job)}
             >
               {job.isActive ? t('row.deactivate') : t('row.reactivate')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconBuildingBank size={14} aria-hidden />}
+              aria-label={t('row.publicWorksLabel', { name: job.jobName })}
+              aria-haspopup="dialog"
+              onClick={() => props.onPublicWorks(job)}
+            >
+              {t('row.publicWorks')}
             </Button>
           </Group>
         );

@@ -10,6 +10,7 @@ import { ErrorAlert, SuccessAlert } from '@/components/feedback-alerts';
 import { PageHeader } from '@/components/page-header';
 import { useTimedMessage } from '@/components/use-timed-message';
 import { useActiveWorkTypes, useAllJobs, useUpdateJob } from './api/jobs';
+import { usePublicWorksJobs } from './api/public-works';
 import { JobForm } from './job-form';
 import { JobGroupCard } from './job-group-card';
 import {
@@ -20,6 +21,8 @@ import {
   type JobGroup,
   type JobRecord,
 } from './job-rules';
+import { PublicWorksPanel } from './public-works-panel';
+import { publicWorksJobIds } from './public-works-rules';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; jobId: string };
 
@@ -32,13 +35,17 @@ export function JobsPage() {
   const jobs = useAllJobs();
   const workTypes = useActiveWorkTypes(companyId);
   const toggle = useUpdateJob();
+  const publicWorks = usePublicWorksJobs();
   const [showInactive, setShowInactive] = useState(false);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [success, setSuccess] = useTimedMessage();
   const [actionError, setActionError] = useState<ShownMessage | null>(null);
+  /** The job whose public-works panel is open. */
+  const [publicWorksOf, setPublicWorksOf] = useState<JobRecord | null>(null);
 
   const groups = useMemo(() => groupJobs(jobs.data ?? []), [jobs.data]);
+  const publicWorksIds = useMemo(() => publicWorksJobIds(publicWorks.data), [publicWorks.data]);
   const editingJobId = form.mode === 'edit' ? form.jobId : null;
 
   const closeForm = () => setForm({ mode: 'closed' });
@@ -103,6 +110,8 @@ export function JobsPage() {
       busyJobId={toggle.isPending ? (toggle.variables?.jobId ?? null) : null}
       onEdit={onEdit}
       onToggleStatus={onToggleStatus}
+      publicWorksJobIds={publicWorksIds}
+      onPublicWorks={setPublicWorksOf}
       renderEditForm={(job) => (
         <JobForm
           key={job.jobId}
@@ -209,6 +218,7 @@ export function JobsPage() {
         ) : null}
         {list}
       </Stack>
+      <PublicWorksPanel job={publicWorksOf} onClose={() => setPublicWorksOf(null)} />
     </>
   );
 }

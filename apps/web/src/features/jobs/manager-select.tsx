@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { StaffUser } from '@sitehours/contract/schemas';
-import { api } from '@/app/api-client';
+import { useActivePeople } from './api/jobs';
 import { managerOptions } from './job-rules';
-
-/** The company's people, as the managers' list offers them (managers and admins only). */
-export const jobManagersKey = ['jobs', 'managers'] as const;
 
 /**
  * The job's managers (decision 0027): the company managers and admins who review the time
@@ -19,10 +14,7 @@ export function ManagerSelect(props: {
   error?: string;
 }) {
   const { t } = useTranslation('jobs');
-  const people = useQuery({
-    queryKey: jobManagersKey,
-    queryFn: () => api.get<StaffUser[]>('users', { includeInactive: false }),
-  });
+  const people = useActivePeople();
   return (
     <MultiSelect
       label={t('form.managers')}

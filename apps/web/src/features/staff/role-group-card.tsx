@@ -33,6 +33,7 @@ export function RoleGroupCard(props: {
   isSoleAdmin: (user: StaffUser) => boolean;
   onEdit: (user: StaffUser) => void;
   onToggleStatus: (user: StaffUser) => void;
+  onIdentity: (user: StaffUser) => void;
   renderEditForm: (user: StaffUser) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -47,6 +48,7 @@ export function RoleGroupCard(props: {
     isSoleAdmin: props.isSoleAdmin,
     onEdit: props.onEdit,
     onToggleStatus: props.onToggleStatus,
+    onIdentity: props.onIdentity,
     renderEditForm: props.renderEditForm,
   };
 

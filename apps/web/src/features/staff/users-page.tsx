@@ -15,6 +15,7 @@ import { useAdminCount, useStaffUsers, useToggleStaffUserStatus } from './api/us
 import { RoleGroupCard } from './role-group-card';
 import { staffErrorText } from './staff-form-rules';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
+import { IdentityDialog } from './identity-dialog';
 import { fullName, groupUsersByRole, isSoleActiveAdmin } from './user-groups';
 import { UserForm } from './user-form';
 
@@ -73,6 +74,8 @@ export function UsersPage() {
 
   /** The user whose deactivation awaits confirmation. */
   const [confirming, setConfirming] = useState<StaffUser | null>(null);
+  /** The user whose identifying details are open. */
+  const [identityOf, setIdentityOf] = useState<StaffUser | null>(null);
   /** The user just deactivated, while the success banner offers Undo. */
   const [undoable, setUndoable] = useState<StaffUser | null>(null);
 
@@ -196,12 +199,14 @@ export function UsersPage() {
                 isSoleAdmin={isSoleAdmin}
                 onEdit={openEdit}
                 onToggleStatus={onToggleStatus}
+                onIdentity={setIdentityOf}
                 renderEditForm={(user) => renderForm(user)}
               />
             ))}
           </>
         )}
       </Stack>
+      <IdentityDialog user={identityOf} onClose={() => setIdentityOf(null)} />
       <DeactivateUserDialog
         user={confirming}
         onCancel={() => setConfirming(null)}

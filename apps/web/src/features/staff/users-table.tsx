@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconId, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_MESSAGES } from '@sitehours/contract/messages';
 import { formatPhone } from '@sitehours/contract/rules';
@@ -72,6 +72,7 @@ export function UsersTable(props: {
   isSoleAdmin: (user: StaffUser) => boolean;
   onEdit: (user: StaffUser) => void;
   onToggleStatus: (user: StaffUser) => void;
+  onIdentity: (user: StaffUser) => void;
   renderEditForm: (user: StaffUser) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -137,6 +138,17 @@ export function UsersTable(props: {
                 onClick={() => props.onEdit(user)}
               >
                 <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('row.identityTooltip')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('row.identityLabel', { name })}
+                aria-haspopup="dialog"
+                onClick={() => props.onIdentity(user)}
+              >
+                <IconId size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <StatusToggle

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/app/api-client';
-import type { Job, WorkType } from '@sitehours/contract/schemas';
+import type { Job, StaffUser, WorkType } from '@sitehours/contract/schemas';
 import { withSavedJob, type JobBody, type JobRecord } from '../job-rules';
 
 /**
@@ -12,6 +12,8 @@ export const jobKeys = {
   all: ['jobs'] as const,
   list: () => [...jobKeys.all, 'all'] as const,
   workTypesOf: (jobId: string) => [...jobKeys.all, 'work-types', jobId] as const,
+  /** The company's active people: the managers' list and the workers' classifications. */
+  people: () => [...jobKeys.all, 'people'] as const,
 };
 
 export const activeWorkTypeKeys = {
@@ -29,6 +31,8 @@ export const getActiveWorkTypes = (companyId: string | null) =>
 export const getJobWorkTypes = (jobId: string) =>
   api.get<WorkType[]>(`job-work-types/job/${path(jobId)}/work-types`);
 
+export const getActivePeople = () => api.get<StaffUser[]>('users', { includeInactive: false });
+
 export const createJob = (body: JobBody) => api.post<Job>('jobs', body);
 
 export const updateJob = ({ jobId, body }: { jobId: string; body: JobBody }) =>
@@ -43,7 +47,12 @@ export const activeWorkTypesQueryOptions = (companyId: string | null) =>
     queryFn: () => getActiveWorkTypes(companyId),
   });
 
+export const activePeopleQueryOptions = () =>
+  queryOptions({ queryKey: jobKeys.people(), queryFn: getActivePeople });
+
 export const useAllJobs = () => useQuery(jobsQueryOptions());
+
+export const useActivePeople = () => useQuery(activePeopleQueryOptions());
 
 export const useActiveWorkTypes = (companyId: string | null) =>
   useQuery(activeWorkTypesQueryOptions(companyId));
