@@ -182,7 +182,7 @@ describe('identifying details', () => {
     expect(await ok('GET', `/api/staff/${luis}/identity`)).toMatchObject({
       lastFour: '6789',
       identifyingNumber: null,
-      address: null,
+      address: '12 Elm St, Chicago IL',
     });
     expect(await ok('GET', `/api/staff/${luis}/identity?reveal=true`)).toMatchObject({
       identifyingNumber: '123456789',

@@ -124,7 +124,7 @@ export const workerIdentityRequest = z.object({
   address: optionalText(200),
 });
 
-/** `reveal=true`: the full number and address too (recorded in the company's ledger). */
+/** `reveal=true`: the full number too (each reveal recorded in the company's ledger). */
 export const workerIdentityQuery = z.object({
   reveal: z
     .enum(['true', 'false'], { error: 'revealNotBoolean' })

@@ -68,8 +68,8 @@ async function companyWorker(q: Queryable, scope: CompanyScope, userId: string) 
 }
 
 /**
- * What is on file for a worker: the last four, and with `reveal` the full number and address,
- * each reveal recorded in the company's ledger with who asked.
+ * What is on file for a worker: the last four and the address, and with `reveal` the full
+ * number, each reveal recorded in the company's ledger with who asked.
  */
 export function getWorkerIdentity(
   ctx: AppContext,
@@ -88,13 +88,18 @@ export function getWorkerIdentity(
       );
     if (!row)
       return { userId, lastFour: null, identifyingNumber: null, address: null, updatedAt: null };
-    const shown = { userId, lastFour: row.lastFour, updatedAt: row.updatedAt.toISOString() };
-    if (!reveal) return { ...shown, identifyingNumber: null, address: null };
     const details = open(ctx, scope, userId, row.detailsEncrypted);
+    const shown = {
+      userId,
+      lastFour: row.lastFour,
+      address: details.address,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    if (!reveal) return { ...shown, identifyingNumber: null };
     await appendLedgerEvents(tx, scope, [
       { kind: 'identity.reveal', subjectId: userId, actor, data: { userId } },
     ]);
-    return { ...shown, identifyingNumber: details.identifyingNumber, address: details.address };
+    return { ...shown, identifyingNumber: details.identifyingNumber };
   });
 }
 
