@@ -4,6 +4,7 @@ import { startLedgerChains } from './modules/ledger/ledger-append';
 import { addDemoPayPeriod } from './modules/pay-periods/demo-pay-period';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, loadDemoDataIfEmpty } from './db/demo-data';
+import { addDemoPublicWorks } from './db/demo-public-works';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
 import {
@@ -58,6 +59,9 @@ async function main() {
   clock.mark('demo data');
 
   const { app, ctx } = await buildApp({ config, database, jwtSecret });
+  // The demo's public-works project first: its identifying numbers are sealed under the server's
+  // key, and its entries take the project's rates before the company's ledger records them.
+  if (demoLoaded) await addDemoPublicWorks(ctx);
   // The demo's closed week goes through the admin's own calls: closed, exported, corrected.
   if (demoLoaded) await addDemoPayPeriod(ctx);
   clock.mark('app');
