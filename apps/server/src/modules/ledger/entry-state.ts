@@ -24,6 +24,12 @@ export interface EntryState {
   end: string | null;
   adjusts: string | null;
   notes: string | null;
+  /**
+   * On a public-works job (decision 0028): the classification and an operator's equipment. Absent
+   * when none, so an entry without one keeps the state it always had.
+   */
+  classification?: string;
+  equipment?: string;
 }
 
 /** A time entry row as either driver or an insert's values give it. */
@@ -44,6 +50,8 @@ export interface EntryRow {
   endedAt?: string | Date | null;
   adjustsEntryId?: string | null;
   notes?: string | null;
+  classificationId?: string | null;
+  equipment?: string | null;
 }
 
 /** A decimal with exactly `places` places, without going through a binary float. */
@@ -80,6 +88,8 @@ export function entryState(row: EntryRow): EntryState {
     end: instant(row.endedAt),
     adjusts: row.adjustsEntryId ?? null,
     notes: row.notes ?? null,
+    ...(row.classificationId ? { classification: row.classificationId } : {}),
+    ...(row.equipment ? { equipment: row.equipment } : {}),
   };
 }
 
@@ -89,7 +99,8 @@ export const ENTRY_STATE_COLUMNS = sql.raw(
    e.job_id as "jobId", e.work_type_id as "workTypeId", e.pto_type_id as "ptoTypeId",
    e.is_pto as "isPto", e.wc_code as "wcCode", e.comp_rate::text as "compRate",
    e.hourly_rate::text as "hourlyRate", e.status, e.started_at as "startedAt",
-   e.ended_at as "endedAt", e.adjusts_entry_id as "adjustsEntryId", e.notes`,
+   e.ended_at as "endedAt", e.adjusts_entry_id as "adjustsEntryId", e.notes,
+   e.classification_id as "classificationId", e.equipment`,
 );
 
 /** The stored state of the given entries of the company (those that exist). */

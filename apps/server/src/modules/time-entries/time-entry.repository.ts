@@ -538,6 +538,8 @@ export async function saveCompanyEntries(
       endedAt: timeEntries.endedAt,
       adjustsEntryId: timeEntries.adjustsEntryId,
       notes: timeEntries.notes,
+      classificationId: timeEntries.classificationId,
+      equipment: timeEntries.equipment,
     });
   const writtenOf = new Map(written.map((w) => [w.id, w]));
   const kept = history.filter((h) => writtenOf.has(h.entryId));
