@@ -40,6 +40,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { kioskRoutes } from './modules/kiosks/kiosks.routes';
 import { payPeriodRoutes } from './modules/pay-periods/pay-periods.routes';
 import { certifiedPayrollRoutes } from './modules/certified-payroll/certified-payroll.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { startLedgerSealer, stopLedgerSealer } from './modules/ledger/ledger-append';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(approvalRoutes, { ctx });
   await app.register(wcAuditRoutes, { ctx });
   await app.register(certifiedPayrollRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });

@@ -1175,3 +1175,84 @@ export const certifiedPayrolls = pgTable(
     index('certified_payrolls_company_idx').on(t.tenantId, t.companyId, t.jobId),
   ],
 );
+
+/**
+ * A file of staff, jobs, work types or hours being brought in (decision 0029): its rows as read,
+ * the mapping of its columns, how far applying it got, and its outcomes.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind', { enum: ['staff', 'jobs', 'workTypes', 'hours'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['draft', 'applying', 'applied', 'undone'] })
+      .notNull()
+      .default('draft'),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    rows: jsonb('rows').$type<string[][]>().notNull(),
+    mapping: jsonb('mapping').$type<Record<string, number | null>>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** Rows the apply calls have gone through. */
+    processed: integer('processed').notNull().default(0),
+    counts: jsonb('counts')
+      .$type<{ create: number; update: number; unchanged: number; error: number }>()
+      .notNull(),
+    /** Rows a rule refused while applying (a race the preview could not see), with why. */
+    failures: jsonb('failures')
+      .$type<{ line: number; errors: { field: string; code: string; message: string }[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneByName: text('undone_by_name'),
+  },
+  (t) => [index('imports_company_idx').on(t.tenantId, t.companyId, t.createdAt)],
+);
+
+/** What an import wrote, so that undoing it removes what it created and restores what it changed. */
+export const importChanges = pgTable(
+  'import_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    entity: text('entity', {
+      enum: ['user', 'job', 'work_type', 'wc_codes', 'time_entry'],
+    }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    /** An update's record as it was before. */
+    before: jsonb('before'),
+  },
+  (t) => [index('import_changes_import_idx').on(t.importId, t.id)],
+);
+
+/** The mapping a company last used for a kind of file: field → the header's normalised name. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+);

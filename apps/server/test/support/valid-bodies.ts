@@ -93,6 +93,7 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
     'PUT /api/classifications/:id': classification,
     'PUT /api/jobs/:id/worker-classifications/:userId': { classificationId: null },
     'PUT /api/staff/:id/identity': { identifyingNumber: '123456789' },
+    'PUT /api/imports/:id/mapping': { mapping: {} },
     'PUT /api/time-entries/:id': entry,
     'PUT /api/admin/global-admins/:id': {
       email: 'hijacked@sitehours.test',

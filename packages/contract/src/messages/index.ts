@@ -18,3 +18,4 @@ export * from './pay-periods';
 export * from './approvals';
 export * from './exports';
 export * from './certified-payroll';
+export * from './imports';

@@ -25,3 +25,5 @@ export * from './kiosks';
 export * from './pay-periods';
 export * from './approvals';
 export * from './certified-payroll';
+export * from './imports';
+export * from './import-mapping';

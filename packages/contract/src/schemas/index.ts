@@ -23,3 +23,4 @@ export * from './approvals';
 export * from './pay-periods';
 export * from './exports';
 export * from './certified-payroll';
+export * from './imports';

@@ -33,6 +33,8 @@ export type LedgerKind =
   | 'payroll.certify'
   | 'identity.reveal'
   | 'identity.update'
+  | 'import.apply'
+  | 'import.undo'
   | 'ledger.genesis';
 
 export interface LedgerEventInput {
