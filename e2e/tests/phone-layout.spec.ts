@@ -65,6 +65,7 @@ const ROLES = [
       '/company-reports',
       '/wc-audit',
       '/certified-payroll',
+      '/import',
       '/punch-clock',
       '/crew-day',
       '/sign-offs',

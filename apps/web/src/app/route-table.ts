@@ -255,6 +255,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'management', icon: 'company-settings' },
   },
   {
+    // Staff, jobs, work types and hours brought in from a spreadsheet (decision 0029).
+    path: 'import',
+    lazy: () => import('@/features/imports/import-page').then((m) => m.ImportPage),
+    texts: ['imports'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.import',
+    nav: { section: 'management', icon: 'company-settings' },
+  },
+  {
     path: 'tenant-management',
     lazy: () =>
       import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),

@@ -6,6 +6,7 @@ import type certifiedPayroll from '@/locales/en/certified-payroll.json';
 import type common from '@/locales/en/common.json';
 import type companies from '@/locales/en/companies.json';
 import type crewDay from '@/locales/en/crew-day.json';
+import type imports from '@/locales/en/imports.json';
 import type jobs from '@/locales/en/jobs.json';
 import type ledger from '@/locales/en/ledger.json';
 import type kiosks from '@/locales/en/kiosks.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       payPeriods: typeof payPeriods;
       ledger: typeof ledger;
       'certified-payroll': typeof certifiedPayroll;
+      imports: typeof imports;
     };
   }
 }

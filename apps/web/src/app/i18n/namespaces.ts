@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'payPeriods',
   'ledger',
   'certified-payroll',
+  'imports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

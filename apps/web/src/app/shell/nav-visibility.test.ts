@@ -106,6 +106,7 @@ describe('buildNavSections', () => {
           'Work Types & WC Codes',
           'Company Settings',
           'Pay Periods',
+          'Import',
         ],
         Reports: [
           'Dashboard',
@@ -147,7 +148,7 @@ describe('buildNavSections', () => {
         { canInstall: false },
       ),
     );
-    expect(nav.Management).toHaveLength(6);
+    expect(nav.Management).toHaveLength(7);
     expect(nav.Reports).toEqual([
       'Dashboard',
       'Timesheet Calendar',
@@ -180,6 +181,7 @@ describe('buildNavSections', () => {
       'Work Types & WC Codes',
       'Company Settings',
       'Pay Periods',
+      'Import',
     ]);
     expect(topBarLinks(support).map((i) => i.to)).toEqual(['/time-entries', '/company-reports']);
   });
