@@ -560,6 +560,8 @@ export const timeEntries = pgTable(
     index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
     uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
     index('time_entries_adjusts_idx').on(t.tenantId, t.adjustsEntryId),
+    // The foreign key's own index: removing a worker checks it instead of reading every entry.
+    index('time_entries_user_idx').on(t.userId),
     // Hours typed in are at most 12 an entry; a punched stretch may be longer (the day cap holds).
     // Only an adjustment takes hours away.
     check(
@@ -635,6 +637,7 @@ export const punches = pgTable(
     uniqueIndex('punches_client_id_unique').on(t.tenantId, t.clientId),
     index('punches_user_time_idx').on(t.tenantId, t.userId, t.punchedAt),
     index('punches_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
+    index('punches_user_idx').on(t.userId),
   ],
 );
 
@@ -712,6 +715,7 @@ export const crewMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.crewId, t.userId] }),
     index('crew_members_user_idx').on(t.tenantId, t.userId),
+    index('crew_members_user_key_idx').on(t.userId),
   ],
 );
 
@@ -747,6 +751,7 @@ export const daySignoffs = pgTable(
   (t) => [
     uniqueIndex('day_signoffs_day_unique').on(t.companyId, t.userId, t.workDate),
     index('day_signoffs_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
+    index('day_signoffs_user_idx').on(t.userId),
   ],
 );
 
@@ -772,7 +777,10 @@ export const companyAlerts = pgTable(
     seenBy: uuid('seen_by'),
   },
   // One alert per worker, day and kind: signing again never alerts twice.
-  (t) => [uniqueIndex('company_alerts_once').on(t.companyId, t.kind, t.userId, t.workDate)],
+  (t) => [
+    uniqueIndex('company_alerts_once').on(t.companyId, t.kind, t.userId, t.workDate),
+    index('company_alerts_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -961,6 +969,7 @@ export const jobManagers = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.userId] }),
     index('job_managers_user_idx').on(t.tenantId, t.userId),
+    index('job_managers_user_key_idx').on(t.userId),
   ],
 );
 
@@ -1137,7 +1146,10 @@ export const payrollDeductions = pgTable(
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.weekStart] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.weekStart] }),
+    index('payroll_deductions_user_idx').on(t.userId),
+  ],
 );
 
 /**

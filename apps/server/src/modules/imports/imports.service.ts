@@ -241,6 +241,13 @@ export function previewImport(ctx: AppContext, scope: CompanyScope, id: string) 
 // ---------------------------------------------------------------------------------------------
 // Applying, a chunk at a time
 
+/**
+ * Lets the server read and answer other requests between two rows: the embedded database runs in
+ * the server's own thread, and a chunk of rows written back to back would keep everyone else
+ * waiting for seconds.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface Change {
   entity: (typeof importChanges.$inferInsert)['entity'];
   recordId: string;
@@ -269,6 +276,7 @@ async function writeRows(
   for (const p of rows) {
     const w = p.write;
     if (!w) continue;
+    await yieldToOthers();
     try {
       if (w.kind === 'staff') {
         if (w.existingId) {
@@ -521,6 +529,7 @@ export async function undoImport(
   if (entryIds.length) {
     const { deleteEntry } = await import('../time-entries/time-entry.service');
     for (const entryId of entryIds) {
+      await yieldToOthers();
       try {
         await deleteEntry(ctx, actor, entryId, 'Import undone');
         removed += 1;
@@ -532,6 +541,7 @@ export async function undoImport(
   }
   for (const c of changes) {
     if (c.entity === 'time_entry') continue;
+    await yieldToOthers();
     if (c.action === 'update') {
       await restore(ctx, scope, c);
       restored += 1;
