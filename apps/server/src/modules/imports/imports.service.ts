@@ -300,7 +300,7 @@ async function writeRows(
             },
           });
         } else {
-          const created = await createUser(ctx, scope, w.input);
+          const created = await createUser(ctx, scope, w.input, { deferMail: true });
           changes.push({ entity: 'user', recordId: created.id, action: 'create' });
         }
       } else if (w.kind === 'jobs') {
@@ -340,6 +340,8 @@ async function writeRows(
     }
   }
   if (hours.length) await writeHours(ctx, actor, hours, changes, failures);
+  // The welcome and invitation mails of the chunk's new workers, sent in one go.
+  if (changes.some((c) => c.entity === 'user' && c.action === 'create')) ctx.mail.kick();
 }
 
 /** Hours already worked: saved through the entry rules, then approved (opening balances). */

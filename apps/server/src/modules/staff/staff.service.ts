@@ -157,14 +157,20 @@ export async function activeAdminCount(ctx: AppContext, scope: CompanyScope) {
  * Adds a user. Without a password they get an invitation to choose one (a welcome link valid
  * 72 hours) rather than a default password anyone could guess from their address.
  */
-export async function createUser(ctx: AppContext, scope: CompanyScope, input: UserInput) {
+export async function createUser(
+  ctx: AppContext,
+  scope: CompanyScope,
+  input: UserInput,
+  /** `deferMail`: the caller wakes the mail sender once for many users (an import's chunk). */
+  options: { deferMail?: boolean } = {},
+) {
   if (input.password) assertStrong(input.password, STAFF_MESSAGES.strongPasswordNew, input);
   await assertEmailFree(ctx, scope, input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const { user, kind } = await withPlatform(ctx.db, (tx) =>
     addMember(ctx, tx, scope, { ...input, passwordHash }),
   ).catch(mapUniqueEmail);
-  if (kind !== 'none') ctx.mail.kick();
+  if (kind !== 'none' && !options.deferMail) ctx.mail.kick();
   return toStaffUser(user, true);
 }
 
