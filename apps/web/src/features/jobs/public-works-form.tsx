@@ -144,9 +144,9 @@ export function PublicWorksSettingsForm(props: {
           <Stack gap="md">
             {saveError ? <ErrorAlert>{tm(saveError)}</ErrorAlert> : null}
             <Radio.Group label={t('publicWorks.wageLaw')} {...form.getInputProps('wageLaw')}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="federal" label={t('publicWorks.wageLaw.federal')} />
-                <Radio value="state" label={t('publicWorks.wageLaw.state')} />
+              <Stack gap="sm" mt="xs">
+                <Radio size="md" value="federal" label={t('publicWorks.wageLaw.federal')} />
+                <Radio size="md" value="state" label={t('publicWorks.wageLaw.state')} />
               </Stack>
             </Radio.Group>
             <TextInput
@@ -181,15 +181,20 @@ export function PublicWorksSettingsForm(props: {
               {...form.getInputProps('startDate')}
             />
             <Radio.Group label={t('publicWorks.fringe')} {...form.getInputProps('fringePaidAs')}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="plan" label={t('publicWorks.fringe.plan')} />
-                <Radio value="cash" label={t('publicWorks.fringe.cash')} />
+              <Stack gap="sm" mt="xs">
+                <Radio size="md" value="plan" label={t('publicWorks.fringe.plan')} />
+                <Radio size="md" value="cash" label={t('publicWorks.fringe.cash')} />
               </Stack>
             </Radio.Group>
             <Radio.Group label={t('publicWorks.overtime')} {...form.getInputProps('overtimeRate')}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="weightedAverage" label={t('publicWorks.overtime.weightedAverage')} />
+              <Stack gap="sm" mt="xs">
                 <Radio
+                  size="md"
+                  value="weightedAverage"
+                  label={t('publicWorks.overtime.weightedAverage')}
+                />
+                <Radio
+                  size="md"
                   value="classificationWorked"
                   label={t('publicWorks.overtime.classificationWorked')}
                   description={t('publicWorks.overtime.classificationWorkedHint')}
