@@ -23,7 +23,7 @@ const PG_INVALID_INPUT = new Set([
 ]);
 
 /** Postgres error code of a driver error, which drizzle wraps as `cause`. */
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;

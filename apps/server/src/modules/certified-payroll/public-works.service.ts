@@ -21,6 +21,7 @@ import {
   workerClassifications,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { pgCode } from '../../platform/error-handler';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
 
@@ -240,10 +241,6 @@ export function removePublicWorks(ctx: AppContext, scope: CompanyScope, jobId: s
   });
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
-
 async function writeRates(tx: Tx, scope: CompanyScope, id: string, input: ClassificationInput) {
   await tx.delete(wageRates).where(eq(wageRates.classificationId, id));
   await tx.insert(wageRates).values(
@@ -305,7 +302,7 @@ export function saveClassification(
         await tx.update(wageClassifications).set(values).where(eq(wageClassifications.id, id));
       }
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(M.classificationNameTaken, 'name');
+      if (pgCode(error) === '23505') throw conflict(M.classificationNameTaken, 'name');
       throw error;
     }
     await writeRates(tx, scope, id, input);

@@ -39,7 +39,13 @@ export interface RowError {
 
 /** What applying a row writes; `undefined` for an unchanged or refused row. */
 export type RowWrite =
-  | { kind: 'staff'; existingId: string | null; input: z.output<typeof createUserRequest> }
+  | {
+      kind: 'staff';
+      existingId: string | null;
+      input: z.output<typeof createUserRequest>;
+      /** An update's worker as read when judging the row, to restore on undo. */
+      before: Record<string, unknown> | null;
+    }
   | {
       kind: 'jobs';
       existingId: string | null;
@@ -195,7 +201,7 @@ async function planStaff(tx: Tx, scope: CompanyScope, rows: MappedRow[]): Promis
           key: input.email,
           changed: [],
           errors: [],
-          write: { kind: 'staff', existingId: null, input },
+          write: { kind: 'staff', existingId: null, input, before: null },
         };
       const changed = changedFields(
         {
@@ -222,7 +228,21 @@ async function planStaff(tx: Tx, scope: CompanyScope, rows: MappedRow[]): Promis
             key: input.email,
             changed,
             errors: [],
-            write: { kind: 'staff', existingId: existing.id, input },
+            write: {
+              kind: 'staff',
+              existingId: existing.id,
+              input,
+              before: {
+                firstName: existing.firstName,
+                lastName: existing.lastName,
+                email: existing.email,
+                phone: existing.phone,
+                hourlyRate: Number(existing.hourlyRate),
+                role: existing.roles[0],
+                isActive: existing.isActive,
+                includeInReports: existing.includeInReports,
+              },
+            },
           }
         : { line, outcome: 'unchanged', key: input.email, changed: [], errors: [] };
     }),

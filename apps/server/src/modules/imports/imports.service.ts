@@ -33,6 +33,7 @@ import {
   workTypes,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
+import { pgCode } from '../../platform/error-handler';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
 import { appendLedgerEvents } from '../ledger/ledger-append';
@@ -41,7 +42,7 @@ import { approveBatch } from '../reports/report.service';
 import { personOnlyHere } from '../staff/membership';
 import { createUser, setUserStatus, updateUser } from '../staff/staff.service';
 import { saveCompanyEntries } from '../time-entries/time-entry.repository';
-import type { EntryActor } from '../time-entries/time-entry.service';
+import { deleteEntry, type EntryActor } from '../time-entries/time-entry.service';
 import { replaceWcCodes } from '../work-types/wc-code.service';
 import { createWorkType } from '../work-types/work-type.service';
 import { mappedRows, planImport, type PlannedRow, type RowError } from './import-rows';
@@ -280,24 +281,12 @@ async function writeRows(
     try {
       if (w.kind === 'staff') {
         if (w.existingId) {
-          const [before] = await withTenant(ctx.db, scope, (tx) =>
-            tx.select().from(users).where(eq(users.id, w.existingId!)),
-          );
           await updateUser(ctx, scope, w.existingId, w.input);
           changes.push({
             entity: 'user',
             recordId: w.existingId,
             action: 'update',
-            before: {
-              firstName: before!.firstName,
-              lastName: before!.lastName,
-              email: before!.email,
-              phone: before!.phone,
-              hourlyRate: Number(before!.hourlyRate),
-              role: before!.roles[0],
-              isActive: before!.isActive,
-              includeInReports: before!.includeInReports,
-            },
+            before: w.before,
           });
         } else {
           const created = await createUser(ctx, scope, w.input, { deferMail: true });
@@ -497,8 +486,7 @@ async function removeOrKeep(tx: Tx, remove: (tx: Tx) => Promise<unknown>): Promi
     });
     return true;
   } catch (error) {
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23503') return false;
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') return false;
+    if (pgCode(error) === '23503') return false;
     throw error;
   }
 }
@@ -529,7 +517,6 @@ export async function undoImport(
   let kept = 0;
   const entryIds = changes.filter((c) => c.entity === 'time_entry').map((c) => c.recordId);
   if (entryIds.length) {
-    const { deleteEntry } = await import('../time-entries/time-entry.service');
     for (const entryId of entryIds) {
       await yieldToOthers();
       try {
