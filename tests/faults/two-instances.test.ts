@@ -9,35 +9,10 @@ import {
   startServer,
   type ServerProcess,
 } from './support/server-process';
+import { call, within } from './support/load';
 
 const pgAvailable = await postgresReachable();
 const LOGIN_LIMIT = 6;
-
-async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(url + path, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  // The answers are read loosely: this test drives the API as an outside client would.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const answer: any = await res.json().catch(() => ({}));
-  return { status: res.status, body: answer };
-}
-
-/** Polls `check` until it holds or `ms` have passed. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 describe.skipIf(!pgAvailable)('two server instances on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
