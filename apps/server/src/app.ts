@@ -22,6 +22,8 @@ import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
 import { inlineScriptSources } from './platform/inline-scripts';
 import { InvalidationBus } from './platform/invalidation-bus';
+import { installReplicaReads } from './platform/replica-reads';
+import { ReadReplica } from './db/read-replica';
 import type { Config } from './platform/config';
 import { errorBody, installErrorHandler } from './platform/error-handler';
 import { MailSender } from './platform/mail/mail-sender';
@@ -109,6 +111,13 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     ),
     log: app.log,
     bus: new InvalidationBus(database),
+    replica:
+      config.DATABASE_READ_URL && database.kind === 'postgres'
+        ? new ReadReplica(database.db, {
+            url: config.DATABASE_READ_URL,
+            maxLagMs: config.DATABASE_READ_MAX_LAG_SECONDS * 1000,
+          })
+        : undefined,
   };
 
   // Built once: @fastify/helmet would rebuild the same headers from these options on every request.
@@ -176,6 +185,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   installErrorHandler(app);
   installAccessControl(app, ctx);
+  installReplicaReads(app, ctx);
 
   await app.register(healthRoutes, { ctx, database: database.kind });
   await app.register(authRoutes, { ctx });
@@ -209,12 +219,14 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   app.addHook('onReady', async () => {
     ctx.bus.start();
+    ctx.replica?.start();
     ctx.mail.start();
     await startLedgerSealer(ctx.db, ctx.log);
   });
   app.addHook('onClose', async () => {
     await stopLedgerSealer(ctx.db);
     await ctx.bus.stop();
+    await ctx.replica?.stop();
     await ctx.mail.stop();
   });
   return { app, ctx, routes };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { ReadReplica } from '../db/read-replica';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Config } from './config';
 import type { MailSender } from './mail/mail-sender';
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Tells the features' in-memory copies of every change, by tag. */
   bus: InvalidationBus;
+  /** The streaming replica heavy reads may use (`DATABASE_READ_URL`); reads go through `platform/replica-reads.ts`. */
+  replica?: ReadReplica;
 }

@@ -5,6 +5,9 @@ import { CopyCache } from './copy-cache';
 /** The channel migration 0011's triggers notify. */
 export const CHANGES_CHANNEL = 'sitehours_changes';
 
+/** Tags that tell of an event rather than name copies: subscribers hear them through `notice`. */
+const NOTICE = 'notice:';
+
 /** The tags the triggers notify, for the copies to carry. */
 export const changeTags = {
   account: (userId: string) => `account:${userId}`,
@@ -13,6 +16,8 @@ export const changeTags = {
   catalog: (tenantId: string) => `catalog:${tenantId}`,
   /** A sign-in (refresh-token family) that ended: migration 0014. */
   signIn: (familyId: string) => `sign-in:${familyId}`,
+  /** A notice, not a copy's tag: a caller wrote (sent only with a read replica). */
+  wrote: (callerId: string) => `${NOTICE}wrote:${callerId}`,
 };
 
 /** PostgreSQL's notifications carry at most 8000 bytes: tags are sent in payloads below that. */
@@ -47,6 +52,8 @@ export interface Invalidated {
   drop(tag: string): void;
   /** Serving on (the bus follows every change) or off (changes may be missed meanwhile). */
   setLive(live: boolean): void;
+  /** A notice (`changeTags.wrote`), which names no copy. */
+  notice?(tag: string): void;
 }
 
 /**
@@ -126,7 +133,12 @@ export class InvalidationBus {
   }
 
   private drop(tags: readonly string[]) {
-    for (const subscriber of this.subscribers) for (const tag of tags) subscriber.drop(tag);
+    for (const subscriber of this.subscribers) {
+      for (const tag of tags) {
+        if (tag.startsWith(NOTICE)) subscriber.notice?.(tag);
+        else subscriber.drop(tag);
+      }
+    }
   }
 
   private setLive(live: boolean) {

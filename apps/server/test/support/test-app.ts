@@ -17,16 +17,22 @@ import { databaseUrlFor } from './postgres';
 export { DEMO_PASSWORD };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openFreshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = `sh_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(pgUrl, name) });
+    const url = databaseUrlFor(pgUrl, name);
+    const database = await openDatabase({ databaseUrl: url });
     return {
       database,
+      url,
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -62,11 +68,35 @@ export async function openEmptyDatabase(
   return { database, drop: () => database.close() };
 }
 
+export interface TestAppOptions {
+  /**
+   * Reads allowed on a replica go to this URL; 'itself' names the test's own PostgreSQL database
+   * (a server not in recovery, as a promoted replica is).
+   */
+  readUrl?: string;
+}
+
 /** The real server on a fresh copy of the demo database, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await openFreshDatabase();
+  const { database, url, drop } = await openFreshDatabase();
+  const replica =
+    options.readUrl && url
+      ? {
+          DATABASE_URL: url,
+          DATABASE_READ_URL: options.readUrl === 'itself' ? url : options.readUrl,
+        }
+      : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...replica,
+    ...env,
+  });
   const { app, ctx, routes } = await buildApp({
     config,
     database,

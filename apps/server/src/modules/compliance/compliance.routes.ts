@@ -13,6 +13,7 @@ import { forbidden } from '../../platform/errors';
 import { actsAsCompanyAdmin, companyScopeOf, type Principal } from '../../platform/principal';
 import { complianceExceptions } from './compliance.service';
 import { timeCards } from './time-cards.service';
+import { fromReplica } from '../../platform/replica-reads';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 
@@ -38,7 +39,10 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: complianceExceptionsResponse, ...errors },
       },
     },
-    (req) => complianceExceptions(ctx, adminScope(req.principal), req.query),
+    (req, reply) =>
+      fromReplica(req, reply, () =>
+        complianceExceptions(ctx, adminScope(req.principal), req.query),
+      ),
   );
   app.get(
     '/api/compliance/time-cards',
@@ -56,7 +60,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (req, reply) => {
-      const file = await timeCards(ctx, adminScope(req.principal), req.query);
+      const file = await fromReplica(req, reply, () =>
+        timeCards(ctx, adminScope(req.principal), req.query),
+      );
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

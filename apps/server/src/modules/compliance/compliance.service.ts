@@ -7,11 +7,11 @@ import {
 } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
-import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { premiumsOf } from './premiums';
 import { openStretches, readWorkdays, type DateRange, type Workday } from './workdays';
+import { readTenant } from '../../platform/replica-reads';
 
 export async function mealRestRuleOf(tx: Tx, scope: CompanyScope): Promise<MealRestRule> {
   const [row] = await queryRows<{ meal_rest_rule: MealRestRule }>(
@@ -78,7 +78,7 @@ export async function complianceExceptions(
   scope: CompanyScope,
   range: DateRange,
 ): Promise<ComplianceExceptionsResponse> {
-  return withTenant(ctx.db, scope, async (tx) => {
+  return readTenant(ctx, scope, async (tx) => {
     const rule = await mealRestRuleOf(tx, scope);
     const days = await readWorkdays(tx, scope, range, rule);
     const open = await openStretches(tx, scope);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { STAFF_MESSAGES, TIME_CARD_MAX_ROWS, type TimeCardFormat } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
-import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import { fieldError, notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
@@ -10,6 +9,7 @@ import { mealRestRuleOf } from './compliance.service';
 import { buildTimeCards, timeCardsCsv, timeCardsFileName, type TimeCards } from './time-cards';
 import { timeCardsPdf } from './time-cards-pdf';
 import { readWorkdays, type DateRange } from './workdays';
+import { readTenant } from '../../platform/replica-reads';
 
 /**
  * The time cards of a company's range, as a file: the CSV text or the PDF bytes. Refuses a
@@ -23,7 +23,7 @@ export async function timeCards(
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<{ body: string | Buffer; fileName: string; type: string }> {
   const range = { startDate: query.startDate, endDate: query.endDate };
-  const cards = await withTenant(ctx.db, scope, (tx) =>
+  const cards = await readTenant(ctx, scope, (tx) =>
     readTimeCards(tx, scope, range, { userId: query.userId, now: options.now }),
   );
   const fileName = timeCardsFileName(query.format, range);

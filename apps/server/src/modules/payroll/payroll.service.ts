@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { premiumsByWorker } from '../compliance/premiums';
 import { adjustmentLines } from './adjustment-lines';
+import { readTenant } from '../../platform/replica-reads';
 
 export interface DateRange {
   startDate: string;
@@ -183,7 +184,7 @@ const round2 = (value: number | string) => Math.round(Number(value) * 100) / 100
  * a WC code and the workers left out of the reports make the difference.
  */
 export async function wcPayroll(ctx: AppContext, scope: CompanyScope, range: DateRange) {
-  const { found, sums } = await withTenant(ctx.db, scope, async (tx) => ({
+  const { found, sums } = await readTenant(ctx, scope, async (tx) => ({
     found: await wcRows(tx, scope, range),
     sums: await hourSums(tx, scope, range),
   }));

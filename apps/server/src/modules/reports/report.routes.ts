@@ -27,6 +27,7 @@ import * as reports from './report.service';
 import { wcPayroll } from '../payroll/payroll.service';
 import { exportPayroll } from '../exports/export-ledger.service';
 import { exportActorOf, sendExport } from '../exports/export-reply';
+import { fromReplica } from '../../platform/replica-reads';
 
 const errors = { 400: errorResponse, 403: errorResponse };
 const tags = ['reports'];
@@ -52,7 +53,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: weeklyReportResponse, ...errors },
       },
     },
-    (req) => reports.weeklyReport(ctx, reportScope(req.principal), req.query),
+    (req, reply) =>
+      fromReplica(req, reply, () =>
+        reports.weeklyReport(ctx, reportScope(req.principal), req.query),
+      ),
   );
   app.get(
     '/api/time-entries/employee-weekly-report',
@@ -65,7 +69,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: employeeSummaryResponse, ...errors },
       },
     },
-    (req) => reports.employeeSummary(ctx, reportScope(req.principal), req.query),
+    (req, reply) =>
+      fromReplica(req, reply, () =>
+        reports.employeeSummary(ctx, reportScope(req.principal), req.query),
+      ),
   );
   app.get(
     '/api/time-entries/job-worktype-report',
@@ -78,11 +85,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: z.array(jobReportRow), ...errors },
       },
     },
-    (req) =>
-      reports.jobBreakdown(ctx, reportScope(req.principal), {
-        ...req.query,
-        detailed: req.query.detailed === 'true',
-      }),
+    (req, reply) =>
+      fromReplica(req, reply, () =>
+        reports.jobBreakdown(ctx, reportScope(req.principal), {
+          ...req.query,
+          detailed: req.query.detailed === 'true',
+        }),
+      ),
   );
   app.get(
     '/api/time-entries/ids',
@@ -131,7 +140,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: wcPayrollResponse, ...errors },
       },
     },
-    (req) => wcPayroll(ctx, reportScope(req.principal), req.query),
+    (req, reply) =>
+      fromReplica(req, reply, () => wcPayroll(ctx, reportScope(req.principal), req.query)),
   );
 
   app.get(

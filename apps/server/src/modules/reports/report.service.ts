@@ -19,6 +19,7 @@ import { recordHistory } from '../time-entries/entry-history';
 import { payrollLines } from '../payroll/payroll.service';
 import { workerSubmitOf } from '../approvals/approvals.service';
 import type { CompanyScope } from '../../platform/principal';
+import { readTenant } from '../../platform/replica-reads';
 
 export interface DateRange {
   startDate: string;
@@ -38,7 +39,7 @@ function numberMap(value: Record<string, string | number> | null): Record<string
  * status where pending wins over approved. Employees left out of reports are left out here.
  */
 export async function weeklyReport(ctx: AppContext, scope: CompanyScope, range: DateRange) {
-  const found = await withTenant(ctx.db, scope, (tx) =>
+  const found = await readTenant(ctx, scope, (tx) =>
     queryRows<{
       user_id: string;
       employee_name: string;
@@ -116,7 +117,7 @@ export async function weeklyReport(ctx: AppContext, scope: CompanyScope, range: 
  * the company's totals. Active employees appear even with no hours; inactive ones when they have some.
  */
 export async function employeeSummary(ctx: AppContext, scope: CompanyScope, range: DateRange) {
-  const found = await withTenant(ctx.db, scope, (tx) =>
+  const found = await readTenant(ctx, scope, (tx) =>
     queryRows<{
       user_id: string;
       employee_name: string;
@@ -237,7 +238,7 @@ export async function jobBreakdown(
   // ~400,000 entries but a few hundred sums. The people left out of reports are a short list
   // checked on each entry, rather than a join to every entry's worker, which the planner made
   // a look-up per entry (840 → 250 ms for that year).
-  const found = await withTenant(ctx.db, scope, (tx) =>
+  const found = await readTenant(ctx, scope, (tx) =>
     queryRows<{
       date: string | null;
       job_id: string;

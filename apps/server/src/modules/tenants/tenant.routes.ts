@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { GlobalAdminPrincipal } from '../../platform/principal';
 import * as tenantCompanies from './tenant-companies.service';
 import * as tenants from './tenant.service';
+import { fromReplica } from '../../platform/replica-reads';
 
 const idParams = z.object({ id: z.uuid('Company id must be a UUID') });
 const companyParams = idParams.extend({ companyId: z.uuid('companyIdNotUuid') });
@@ -59,7 +60,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: z.array(tenantOverview) },
       },
     },
-    () => tenants.tenantOverview(ctx),
+    (req, reply) => fromReplica(req, reply, () => tenants.tenantOverview(ctx)),
   );
 
   app.post(

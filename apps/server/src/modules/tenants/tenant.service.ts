@@ -16,6 +16,7 @@ import { welcomeMail } from '../../platform/mail/templates';
 import { createPasswordLink } from '../../platform/password-links';
 import { addMember } from '../staff/membership';
 import { openCompany, type CompanySettings } from './company-seed';
+import { readPlatform } from '../../platform/replica-reads';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -266,7 +267,7 @@ export async function resendWelcome(ctx: AppContext, id: string) {
 
 /** Every tenant with its head counts, for the global Company Reports tab. */
 export async function tenantOverview(ctx: AppContext) {
-  return withPlatform(ctx.db, async (tx) => {
+  return readPlatform(ctx, async (tx) => {
     const rows = await tx
       .select({
         tenant: tenants,

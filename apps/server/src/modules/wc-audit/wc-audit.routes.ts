@@ -17,6 +17,7 @@ import type { AdjustmentActor } from '../pay-periods/adjustments';
 import { wcAuditCsv, wcAuditFileName, wcAuditPdf } from './wc-audit-files';
 import { wcAudit } from './wc-audit.service';
 import { applyBandChange, listBandChanges, previewBandChange } from './wc-band-changes.service';
+import { fromReplica } from '../../platform/replica-reads';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['wc audit'];
@@ -53,9 +54,9 @@ export const wcAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req, reply) => {
       const range = { startDate: req.query.startDate, endDate: req.query.endDate };
       const format = req.query.format;
-      const { audit, timeCards } = await wcAudit(ctx, companyScopeOf(req.principal), range, {
-        withTimeCards: format === 'pdf',
-      });
+      const { audit, timeCards } = await fromReplica(req, reply, () =>
+        wcAudit(ctx, companyScopeOf(req.principal), range, { withTimeCards: format === 'pdf' }),
+      );
       if (format === 'json') return audit;
       const file =
         format === 'pdf'

@@ -16,11 +16,11 @@ import {
 } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
-import { withTenant } from '../../db/scoped';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { readTimeCards } from '../compliance/time-cards.service';
 import type { TimeCards } from '../compliance/time-cards';
+import { readTenant } from '../../platform/replica-reads';
 
 export interface DateRange {
   startDate: string;
@@ -141,7 +141,7 @@ export async function wcAudit(
   range: DateRange,
   options: { withTimeCards?: boolean; now?: Date } = {},
 ): Promise<{ audit: WcAuditResponse; timeCards?: TimeCards }> {
-  return withTenant(ctx.db, scope, async (tx) => {
+  return readTenant(ctx, scope, async (tx) => {
     const { company, overtimeRule, stateRule } = await stateRuleOf(tx, scope);
     const rows = await queryRows<AuditEntryRow>(
       tx,
