@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_STATUS, readServerText } from './errors/api-err
 import { messagesReady } from './i18n/english-messages';
 import { sessionStorageApi, type SessionStorageApi } from './session/storage';
 import { API_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './session/token-expiry';
+import { DATA_AS_OF_HEADER, noteDataAsOf } from './data-freshness';
 
 /**
  * The one API client of the web app (platform spec §7 "Conventions"): calls go to /api/{path},
@@ -252,7 +253,10 @@ export function createApiClient(deps: ApiClientDeps) {
       throw networkError(error);
     }
 
-    if (response.ok) return (await parseSuccessBody(response)) as T;
+    if (response.ok) {
+      noteDataAsOf(path, response.headers.get(DATA_AS_OF_HEADER));
+      return (await parseSuccessBody(response)) as T;
+    }
 
     const errorBody = await parseErrorBody(response);
     if (useAuth && !isRetry && isExpiredTokenResponse(response.status, errorBody)) {

@@ -8,6 +8,7 @@ import { useTranslateMessage } from '@/app/i18n/translate-message';
 import { TableMessageRow } from '@/components/table-message-row';
 import { TenantStatusBadge } from '@/components/tenant-status-badge';
 import { useTenantOverview } from './api/global-reports';
+import { DataAsOf } from '@/components/data-as-of';
 
 /** A table with no controls scrolls sideways from the keyboard too (WCAG 2.1.1). */
 const COLUMNS = 8;
@@ -21,6 +22,7 @@ export function CompanyReportsTab() {
   const rows = overview.data;
   return (
     <Stack gap="md">
+      <DataAsOf path="tenants/overview" />
       {overview.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Group justify="space-between" gap="sm">

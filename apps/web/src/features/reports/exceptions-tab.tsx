@@ -10,6 +10,7 @@ import { type DateRange } from './report-dates';
 import { ReportLoadError, ReportNotice } from './report-feedback';
 import { ReportRangePicker } from './report-range-picker';
 import { useReportFormat } from './use-report-format';
+import { DataAsOf } from '@/components/data-as-of';
 
 /** The browser's zone, for a company whose zone the session does not know. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,6 +44,7 @@ export function ExceptionsTab(props: {
           <Text size="sm">{t('exceptions.noRule')}</Text>
         </Alert>
       ) : null}
+      <DataAsOf path="compliance/exceptions" />
       {report.isError ? (
         <ReportLoadError
           error={report.error}

@@ -15,6 +15,7 @@ import { ReportRangePicker } from './report-range-picker';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { EMPTY_CELL, jobChartData, jobGrandTotal } from './report-rules';
 import { useReportFormat } from './use-report-format';
+import { DataAsOf } from '@/components/data-as-of';
 
 const ALL_JOBS = 'all';
 
@@ -80,6 +81,7 @@ export function JobBreakdownTab(props: {
         />
       </Group>
 
+      <DataAsOf path="time-entries/job-worktype-report" />
       {report.isError ? (
         <ReportLoadError
           error={report.error}

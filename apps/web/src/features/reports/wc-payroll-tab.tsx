@@ -12,6 +12,7 @@ import { ReportRangePicker } from './report-range-picker';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { useReportFormat } from './use-report-format';
 import { WcReconciliation } from './wc-reconciliation';
+import { DataAsOf } from '@/components/data-as-of';
 
 /**
  * WC Payroll: hours and straight-time wages per workers' compensation class code for the
@@ -56,6 +57,7 @@ export function WcPayrollTab(props: {
         {t('wc.wagesNote')}
       </Text>
 
+      <DataAsOf path="time-entries/wc-payroll-report" />
       {report.isError ? (
         <ReportLoadError
           error={report.error}

@@ -17,6 +17,7 @@ import { ReportRangePicker } from './report-range-picker';
 import { showApproveAll } from './report-rules';
 import { useReportFormat } from './use-report-format';
 import { WeeklyEntriesTable } from './weekly-entries-table';
+import { DataAsOf } from '@/components/data-as-of';
 
 /** Outcomes hold the English message; it is translated when shown. */
 type ApproveOutcome = { kind: 'info' | 'error'; text: string } | null;
@@ -160,6 +161,7 @@ export function WeeklyEntriesTab(props: {
         <ErrorAlert onClose={() => setOutcome(null)}>{tm(outcome.text)}</ErrorAlert>
       ) : null}
 
+      <DataAsOf path="time-entries/weekly-report" />
       {report.isError ? (
         <ReportLoadError
           error={report.error}

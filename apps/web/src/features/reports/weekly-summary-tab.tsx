@@ -22,6 +22,7 @@ import { ReportRangePicker } from './report-range-picker';
 import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { EMPTY_CELL, summaryTotals } from './report-rules';
 import { useReportFormat } from './use-report-format';
+import { DataAsOf } from '@/components/data-as-of';
 
 /**
  * Weekly Summary (company spec §2.6): hours per employee per day, Company Totals, a chart; the
@@ -127,6 +128,7 @@ export function WeeklySummaryTab(props: {
         </Text>
       ) : null}
 
+      <DataAsOf path="time-entries/employee-weekly-report" />
       {report.isError ? (
         <ReportLoadError
           error={report.error}

@@ -13,6 +13,7 @@ import { ScrollTable } from '@/components/responsive-table/scroll-table';
 import { useCompanyWcState, useSaveWcState, useWcAudit, useWcAuditDownload } from './api/wc-audit';
 import { ThresholdChangeDialog } from './threshold-change-dialog';
 import { defaultPolicyPeriod, periodToLoad, type PolicyPeriod } from './wc-audit-rules';
+import { DataAsOf } from '@/components/data-as-of';
 
 /**
  * /wc-audit: the WC audit packet of a policy period for the insurer's auditor: payroll per
@@ -69,6 +70,7 @@ export function WcAuditPage() {
             </Text>
           )}
         </Paper>
+        <DataAsOf path="wc-audit" />
         {audit.isError ? (
           <ErrorAlert onRetry={() => void audit.refetch()} retrying={audit.isFetching}>
             {errorText(audit.error)}
