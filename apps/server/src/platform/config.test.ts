@@ -19,6 +19,22 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a read replica of the PostgreSQL server only, with a lag bound', () => {
+    const primary = { DATABASE_URL: 'postgres://u@h/db' };
+    const c = loadConfig({ ...primary, DATABASE_READ_URL: 'postgres://u@replica/db' });
+    expect(c.DATABASE_READ_URL).toBe('postgres://u@replica/db');
+    expect(c.DATABASE_READ_MAX_LAG_SECONDS).toBe(10);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'http://x' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() => loadConfig({ ...primary, DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(
+      /DATABASE_READ_MAX_LAG_SECONDS/,
+    );
+  });
+
   it('names the variable at fault', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
