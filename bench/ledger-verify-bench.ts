@@ -161,7 +161,7 @@ async function main() {
       tx.execute(
         sql`insert into ledger_heads (company_id, tenant_id, seq, hash)
             values (${scope.companyId}, ${scope.tenantId}, ${seq}, ${hash})
-            on conflict (company_id) do update set seq = excluded.seq, hash = excluded.hash`,
+            on conflict (company_id, tenant_id) do update set seq = excluded.seq, hash = excluded.hash`,
       ),
     );
     if (serverUrl) await client.query('vacuum analyze ledger_events');

@@ -204,17 +204,18 @@ async function prepareTarget(tx: Queryable, tables: string[], force: boolean) {
 
 interface TableInfo {
   name: string;
-  /** The single-column primary key used to page through the table, if it has one. */
-  key: string | null;
+  /** The primary key's columns, in its order, used to page through the table; null: none. */
+  key: string[] | null;
 }
 
 async function tablesInDependencyOrder(tx: Queryable): Promise<TableInfo[]> {
-  const tables = await queryRows<{ name: string; key: string | null }>(
+  const tables = await queryRows<{ name: string; key: string[] | null }>(
     tx,
     sql`select c.relname as name,
-          (select a.attname from pg_index i
-             join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
-            where i.indrelid = c.oid and i.indisprimary and i.indnatts = 1) as key
+          (select array_agg(a.attname::text order by k.n) from pg_index i
+             cross join unnest(i.indkey::int2[]) with ordinality k(attnum, n)
+             join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+            where i.indrelid = c.oid and i.indisprimary) as key
         from pg_class c
        where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
        order by c.relname`,
@@ -257,16 +258,24 @@ async function* tableBatches(
     if (row?.json) yield { json: row.json, count: row.count };
     return;
   }
-  const key = sql.identifier(table.key);
-  let after: string | null = null;
+  const key = table.key;
+  const columns = (prefix: string, suffix = '') =>
+    sql.join(
+      key.map((k) => sql`${sql.raw(prefix)}${sql.identifier(k)}${sql.raw(suffix)}`),
+      sql`, `,
+    );
+  // The last key read; the next page starts past it, the key compared as a row through its index.
+  let after = null as string[] | null;
   for (;;) {
-    const [row]: { json: string | null; count: number; last: string | null }[] = await queryRows(
+    const past = after?.map((value) => sql`${value}`);
+    const [row]: { json: string | null; count: number; last: string[] | null }[] = await queryRows(
       tx,
       sql`select json_agg(t)::text as json, count(*)::int as count,
-                 (array_agg(t.${key} order by t.${key} desc))[1]::text as last
+                 (array_agg(json_build_array(${columns('t.', '::text')})
+                   order by ${columns('t.', ' desc')}))[1] as last
             from (select * from ${name}
-                   where ${after === null ? sql`true` : sql`${key} > ${after}`}
-                   order by ${key} limit ${BATCH}) t`,
+                   where ${past ? sql`(${columns('')}) > (${sql.join(past, sql`, `)})` : sql`true`}
+                   order by ${columns('')} limit ${BATCH}) t`,
     );
     if (!row?.json || !row.last) return;
     yield { json: row.json, count: row.count };

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,9 +16,22 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/**
+ * Tables of tenant-owned rows are kept ready to be distributed by tenant with Citus
+ * (docs/scaling.md, section 4): each key holds `tenant_id`. A row's key is `(id, tenant_id)`, the
+ * id first so that a lookup by id alone still uses its index.
+ */
+const tenantRowId = () => uuid('id').notNull().defaultRandom();
+/** `(column, tenant_id)` → `(id, tenant_id)`: a reference to a row of the same tenant. */
+const sameTenant = (
+  name: string,
+  columns: [AnyPgColumn, AnyPgColumn],
+  foreignColumns: [AnyPgColumn, AnyPgColumn],
+) => foreignKey({ name, columns, foreignColumns });
 /** Bytes kept exactly as written (a frozen export file). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -43,7 +57,7 @@ export const tenants = pgTable('tenants', {
 export const companies = pgTable(
   'companies',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -105,7 +119,10 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('companies_tenant_idx').on(t.tenantId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    index('companies_tenant_idx').on(t.tenantId),
+  ],
 );
 
 /**
@@ -134,13 +151,11 @@ export const people = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     personId: uuid('person_id')
       .notNull()
       .references(() => people.id),
@@ -191,7 +206,13 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_person_company_unique').on(t.personId, t.companyId),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'users_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    uniqueIndex('users_person_company_unique').on(t.personId, t.companyId, t.tenantId),
     index('users_email_idx').on(t.email),
     index('users_tenant_company_idx').on(t.tenantId, t.companyId),
   ],
@@ -276,7 +297,11 @@ export const securityEvents = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').references(() => tenants.id),
-    companyId: uuid('company_id').references(() => companies.id),
+    /**
+     * The company the event happened in, with no foreign key: a platform table may not reference
+     * one distributed by tenant (docs/scaling.md, section 4).
+     */
+    companyId: uuid('company_id'),
     userId: uuid('user_id'),
     adminId: uuid('admin_id'),
     email: text('email'),
@@ -318,21 +343,29 @@ export const mailOutbox = pgTable(
 export const workTypes = pgTable(
   'work_types',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'work_types_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
     index('work_types_tenant_company_idx').on(t.tenantId, t.companyId),
-    uniqueIndex('work_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('work_types_company_name_unique').on(
+      t.companyId,
+      sql`lower(${t.name})`,
+      t.tenantId,
+    ),
   ],
 );
 
@@ -340,20 +373,24 @@ export const workTypes = pgTable(
 export const ptoTypes = pgTable(
   'pto_types',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'pto_types_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
     index('pto_types_tenant_company_idx').on(t.tenantId, t.companyId),
-    uniqueIndex('pto_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('pto_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`, t.tenantId),
   ],
 );
 
@@ -361,14 +398,14 @@ export const ptoTypes = pgTable(
 export const supportSessions = pgTable(
   'support_sessions',
   {
-    id: id(),
+    id: tenantRowId(),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => globalAdmins.id),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id').references(() => companies.id),
+    companyId: uuid('company_id'),
     /** The sign-in (refresh-token family) the session belongs to: refreshes keep it. */
     familyId: uuid('family_id').notNull(),
     reason: text('reason').notNull(),
@@ -380,6 +417,12 @@ export const supportSessions = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'support_sessions_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
     index('support_sessions_active_idx').on(t.endedAt, t.startedAt),
     index('support_sessions_family_idx').on(t.familyId),
   ],
@@ -399,8 +442,8 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: id(),
-    sessionId: uuid('session_id').references(() => supportSessions.id),
+    id: tenantRowId(),
+    sessionId: uuid('session_id'),
     adminId: uuid('admin_id').notNull(),
     adminEmail: text('admin_email').notNull(),
     tenantId: uuid('tenant_id')
@@ -413,6 +456,12 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'audit_logs_session_id_fk',
+      [t.sessionId, t.tenantId],
+      [supportSessions.id, supportSessions.tenantId],
+    ),
     index('audit_logs_created_idx').on(t.createdAt),
     index('audit_logs_session_idx').on(t.sessionId),
   ],
@@ -425,16 +474,12 @@ export const auditLogs = pgTable(
 export const wcCodes = pgTable(
   'wc_codes',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    workTypeId: uuid('work_type_id')
-      .notNull()
-      .references(() => workTypes.id),
+    companyId: uuid('company_id').notNull(),
+    workTypeId: uuid('work_type_id').notNull(),
     code: text('code').notNull(),
     minHourlyRate: numeric('min_hourly_rate', { precision: 10, scale: 2 }).notNull().default('0'),
     maxHourlyRate: numeric('max_hourly_rate', { precision: 10, scale: 2 }).notNull().default('0'),
@@ -444,6 +489,17 @@ export const wcCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'wc_codes_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant(
+      'wc_codes_work_type_id_fk',
+      [t.workTypeId, t.tenantId],
+      [workTypes.id, workTypes.tenantId],
+    ),
     index('wc_codes_tenant_company_idx').on(t.tenantId, t.companyId),
     index('wc_codes_work_type_idx').on(t.workTypeId, t.isActive),
   ],
@@ -452,13 +508,11 @@ export const wcCodes = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
     address: text('address'),
     city: text('city'),
@@ -472,7 +526,11 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_tenant_company_idx').on(t.tenantId, t.companyId, t.isActive)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant('jobs_company_id_fk', [t.companyId, t.tenantId], [companies.id, companies.tenantId]),
+    index('jobs_tenant_company_idx').on(t.tenantId, t.companyId, t.isActive),
+  ],
 );
 
 /** Which work types may be booked on a job. */
@@ -482,16 +540,18 @@ export const jobWorkTypes = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    workTypeId: uuid('work_type_id')
-      .notNull()
-      .references(() => workTypes.id),
+    jobId: uuid('job_id').notNull(),
+    workTypeId: uuid('work_type_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.jobId, t.workTypeId] }),
+    primaryKey({ columns: [t.jobId, t.workTypeId, t.tenantId] }),
+    sameTenant('job_work_types_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    sameTenant(
+      'job_work_types_work_type_id_fk',
+      [t.workTypeId, t.tenantId],
+      [workTypes.id, workTypes.tenantId],
+    ),
     index('job_work_types_work_type_idx').on(t.workTypeId),
   ],
 );
@@ -504,26 +564,22 @@ export const jobWorkTypes = pgTable(
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     hours: numeric('hours', { precision: 5, scale: 2 }).notNull(),
     notes: text('notes'),
     isPto: boolean('is_pto').notNull().default(false),
-    jobId: uuid('job_id').references(() => jobs.id),
-    workTypeId: uuid('work_type_id').references(() => workTypes.id),
-    wcCodeId: uuid('wc_code_id').references(() => wcCodes.id),
+    jobId: uuid('job_id'),
+    workTypeId: uuid('work_type_id'),
+    wcCodeId: uuid('wc_code_id'),
     wcCode: text('wc_code'),
     compRate: numeric('comp_rate', { precision: 5, scale: 2 }),
-    ptoTypeId: uuid('pto_type_id').references(() => ptoTypes.id),
+    ptoTypeId: uuid('pto_type_id'),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }).notNull(),
     status: text('status', { enum: ['pending', 'approved'] })
       .notNull()
@@ -556,6 +612,29 @@ export const timeEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'time_entries_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('time_entries_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
+    sameTenant('time_entries_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    sameTenant(
+      'time_entries_work_type_id_fk',
+      [t.workTypeId, t.tenantId],
+      [workTypes.id, workTypes.tenantId],
+    ),
+    sameTenant(
+      'time_entries_wc_code_id_fk',
+      [t.wcCodeId, t.tenantId],
+      [wcCodes.id, wcCodes.tenantId],
+    ),
+    sameTenant(
+      'time_entries_pto_type_id_fk',
+      [t.ptoTypeId, t.tenantId],
+      [ptoTypes.id, ptoTypes.tenantId],
+    ),
     index('time_entries_user_date_idx').on(t.tenantId, t.userId, t.entryDate),
     index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
     uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
@@ -590,16 +669,12 @@ export const punchKinds = ['in', 'switch', 'meal_start', 'meal_end', 'out'] as c
 export const punches = pgTable(
   'punches',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
     /** Chosen by the device: the same punch sent twice is recorded once. */
     clientId: text('client_id').notNull(),
     kind: text('kind', { enum: punchKinds }).notNull(),
@@ -613,8 +688,8 @@ export const punches = pgTable(
     /** The company day of the shift this punch belongs to (its clock-in's day). */
     workDate: date('work_date', { mode: 'string' }).notNull(),
     /** For in, switch and meal_end: the job and work type of the stretch it opens. */
-    jobId: uuid('job_id').references(() => jobs.id),
-    workTypeId: uuid('work_type_id').references(() => workTypes.id),
+    jobId: uuid('job_id'),
+    workTypeId: uuid('work_type_id'),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     accuracyM: integer('accuracy_m'),
@@ -634,6 +709,19 @@ export const punches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'punches_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('punches_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
+    sameTenant('punches_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    sameTenant(
+      'punches_work_type_id_fk',
+      [t.workTypeId, t.tenantId],
+      [workTypes.id, workTypes.tenantId],
+    ),
     uniqueIndex('punches_client_id_unique').on(t.tenantId, t.clientId),
     index('punches_user_time_idx').on(t.tenantId, t.userId, t.punchedAt),
     index('punches_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
@@ -648,13 +736,11 @@ export const punches = pgTable(
 export const timeEntryHistory = pgTable(
   'time_entry_history',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     entryId: uuid('entry_id').notNull(),
     action: text('action', { enum: ['create', 'update', 'delete', 'approve'] }).notNull(),
     changedBy: uuid('changed_by'),
@@ -664,7 +750,15 @@ export const timeEntryHistory = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('time_entry_history_entry_idx').on(t.tenantId, t.entryId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'time_entry_history_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('time_entry_history_entry_idx').on(t.tenantId, t.entryId, t.createdAt),
+  ],
 );
 
 /**
@@ -681,20 +775,27 @@ export const rateLimits = pgTable('rate_limits', {
 export const crews = pgTable(
   'crews',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     name: text('name').notNull(),
-    defaultJobId: uuid('default_job_id').references(() => jobs.id),
+    defaultJobId: uuid('default_job_id'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('crews_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'crews_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('crews_default_job_id_fk', [t.defaultJobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    uniqueIndex('crews_company_name_unique').on(t.companyId, sql`lower(${t.name})`, t.tenantId),
+  ],
 );
 
 /** Who is on a crew, and who leads it (a worker may be on several crews). */
@@ -704,16 +805,18 @@ export const crewMembers = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    crewId: uuid('crew_id')
-      .notNull()
-      .references(() => crews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    crewId: uuid('crew_id').notNull(),
+    userId: uuid('user_id').notNull(),
     isLead: boolean('is_lead').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.crewId, t.userId] }),
+    primaryKey({ columns: [t.crewId, t.userId, t.tenantId] }),
+    sameTenant(
+      'crew_members_crew_id_fk',
+      [t.crewId, t.tenantId],
+      [crews.id, crews.tenantId],
+    ).onDelete('cascade'),
+    sameTenant('crew_members_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
     index('crew_members_user_idx').on(t.tenantId, t.userId),
     index('crew_members_user_key_idx').on(t.userId),
   ],
@@ -727,16 +830,12 @@ export const crewMembers = pgTable(
 export const daySignoffs = pgTable(
   'day_signoffs',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
     workDate: date('work_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['signed', 'disputed'] }).notNull(),
     reason: text('reason'),
@@ -749,7 +848,14 @@ export const daySignoffs = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('day_signoffs_day_unique').on(t.companyId, t.userId, t.workDate),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'day_signoffs_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('day_signoffs_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
+    uniqueIndex('day_signoffs_day_unique').on(t.companyId, t.userId, t.workDate, t.tenantId),
     index('day_signoffs_company_date_idx').on(t.tenantId, t.companyId, t.workDate),
     index('day_signoffs_user_idx').on(t.userId),
   ],
@@ -759,17 +865,13 @@ export const daySignoffs = pgTable(
 export const companyAlerts = pgTable(
   'company_alerts',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     kind: text('kind', { enum: ['injury'] }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     workDate: date('work_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     /** When an admin marked it seen. */
@@ -778,7 +880,14 @@ export const companyAlerts = pgTable(
   },
   // One alert per worker, day and kind: signing again never alerts twice.
   (t) => [
-    uniqueIndex('company_alerts_once').on(t.companyId, t.kind, t.userId, t.workDate),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'company_alerts_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('company_alerts_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
+    uniqueIndex('company_alerts_once').on(t.companyId, t.kind, t.userId, t.workDate, t.tenantId),
     index('company_alerts_user_idx').on(t.userId),
   ],
 );
@@ -790,16 +899,12 @@ export const companyAlerts = pgTable(
 export const kioskDevices = pgTable(
   'kiosk_devices',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
+    companyId: uuid('company_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     askPhoto: boolean('ask_photo').notNull().default(false),
@@ -808,7 +913,16 @@ export const kioskDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('kiosk_devices_token_unique').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'kiosk_devices_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('kiosk_devices_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    uniqueIndex('kiosk_devices_token_unique').on(t.tokenHash, t.tenantId),
+  ],
 );
 
 /**
@@ -818,13 +932,11 @@ export const kioskDevices = pgTable(
 export const payPeriods = pgTable(
   'pay_periods',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ['closed', 'reopened'] }).notNull(),
@@ -837,7 +949,13 @@ export const payPeriods = pgTable(
     reopenReason: text('reopen_reason'),
   },
   (t) => [
-    uniqueIndex('pay_periods_company_start_unique').on(t.companyId, t.startDate),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'pay_periods_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    uniqueIndex('pay_periods_company_start_unique').on(t.companyId, t.startDate, t.tenantId),
     index('pay_periods_company_end_idx').on(t.tenantId, t.companyId, t.endDate),
     check('pay_periods_range', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -850,13 +968,11 @@ export const payPeriods = pgTable(
 export const exportFiles = pgTable(
   'export_files',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     format: text('format').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -871,21 +987,38 @@ export const exportFiles = pgTable(
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('export_files_company_idx').on(t.tenantId, t.companyId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'export_files_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('export_files_company_idx').on(t.tenantId, t.companyId, t.createdAt),
+  ],
 );
 
 /** The company's signing key for export manifests; the private half is kept encrypted. */
-export const companyKeys = pgTable('company_keys', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  publicKey: text('public_key').notNull(),
-  privateKeyEncrypted: text('private_key_encrypted').notNull(),
-  createdAt: createdAt(),
-});
+export const companyKeys = pgTable(
+  'company_keys',
+  {
+    companyId: uuid('company_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    publicKey: text('public_key').notNull(),
+    privateKeyEncrypted: text('private_key_encrypted').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.tenantId] }),
+    sameTenant(
+      'company_keys_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
+);
 
 /**
  * The company's tamper-evident history (decision 0027): each event's hash covers its body and
@@ -897,9 +1030,7 @@ export const ledgerEvents = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     /** What the event is about: an entry, a day, a period or an export. */
@@ -910,7 +1041,12 @@ export const ledgerEvents = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.seq] }),
+    primaryKey({ columns: [t.companyId, t.seq, t.tenantId] }),
+    sameTenant(
+      'ledger_events_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
     index('ledger_events_subject_idx').on(t.tenantId, t.companyId, t.subjectId),
   ],
 );
@@ -923,13 +1059,11 @@ export const ledgerEvents = pgTable(
 export const ledgerPending = pgTable(
   'ledger_pending',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
     actor: text('actor').notNull(),
@@ -937,20 +1071,37 @@ export const ledgerPending = pgTable(
     data: text('data').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ledger_pending_company_idx').on(t.companyId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'ledger_pending_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('ledger_pending_company_idx').on(t.companyId, t.id),
+  ],
 );
 
 /** The end of each company's chain: its last sequence number and hash, locked by the sealer. */
-export const ledgerHeads = pgTable('ledger_heads', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
-  hash: text('hash').notNull(),
-});
+export const ledgerHeads = pgTable(
+  'ledger_heads',
+  {
+    companyId: uuid('company_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.tenantId] }),
+    sameTenant(
+      'ledger_heads_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
+);
 
 /** Who reviews a job's time before the admin's payroll approval (its project managers). */
 export const jobManagers = pgTable(
@@ -959,15 +1110,15 @@ export const jobManagers = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    jobId: uuid('job_id').notNull(),
+    userId: uuid('user_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.jobId, t.userId] }),
+    primaryKey({ columns: [t.jobId, t.userId, t.tenantId] }),
+    sameTenant('job_managers_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]).onDelete(
+      'cascade',
+    ),
+    sameTenant('job_managers_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
     index('job_managers_user_idx').on(t.tenantId, t.userId),
     index('job_managers_user_key_idx').on(t.userId),
   ],
@@ -981,16 +1132,12 @@ export const jobManagers = pgTable(
 export const wcBandChanges = pgTable(
   'wc_band_changes',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    workTypeId: uuid('work_type_id')
-      .notNull()
-      .references(() => workTypes.id),
+    companyId: uuid('company_id').notNull(),
+    workTypeId: uuid('work_type_id').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     bands: jsonb('bands')
       .$type<{ wcCodeId: string; minHourlyRate: string; maxHourlyRate: string }[]>()
@@ -1000,55 +1147,72 @@ export const wcBandChanges = pgTable(
     createdAt: createdAt(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [index('wc_band_changes_work_type_idx').on(t.tenantId, t.workTypeId, t.effectiveFrom)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'wc_band_changes_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant(
+      'wc_band_changes_work_type_id_fk',
+      [t.workTypeId, t.tenantId],
+      [workTypes.id, workTypes.tenantId],
+    ),
+    index('wc_band_changes_work_type_idx').on(t.tenantId, t.workTypeId, t.effectiveFrom),
+  ],
 );
 
 /**
  * A prevailing-wage job (public works, decision 0028): the certified payroll's heading and how
  * its fringe is paid. A job without a row here keeps hours only, as before.
  */
-export const publicWorksJobs = pgTable('public_works_jobs', {
-  jobId: uuid('job_id')
-    .primaryKey()
-    .references(() => jobs.id),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id),
-  /** Davis-Bacon and Related Acts ('federal') or a state prevailing wage law ('state'). */
-  wageLaw: text('wage_law', { enum: ['federal', 'state'] }).notNull(),
-  awardingAgency: text('awarding_agency').notNull(),
-  projectNumber: text('project_number'),
-  contractNumber: text('contract_number'),
-  projectLocation: text('project_location'),
-  /** The first day covered: weeks from its workweek on are owed a payroll, with work or not. */
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  fringePaidAs: text('fringe_paid_as', { enum: ['plan', 'cash'] })
-    .notNull()
-    .default('plan'),
-  overtimeRate: text('overtime_rate', { enum: ['weightedAverage', 'classificationWorked'] })
-    .notNull()
-    .default('weightedAverage'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const publicWorksJobs = pgTable(
+  'public_works_jobs',
+  {
+    jobId: uuid('job_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    /** Davis-Bacon and Related Acts ('federal') or a state prevailing wage law ('state'). */
+    wageLaw: text('wage_law', { enum: ['federal', 'state'] }).notNull(),
+    awardingAgency: text('awarding_agency').notNull(),
+    projectNumber: text('project_number'),
+    contractNumber: text('contract_number'),
+    projectLocation: text('project_location'),
+    /** The first day covered: weeks from its workweek on are owed a payroll, with work or not. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    fringePaidAs: text('fringe_paid_as', { enum: ['plan', 'cash'] })
+      .notNull()
+      .default('plan'),
+    overtimeRate: text('overtime_rate', { enum: ['weightedAverage', 'classificationWorked'] })
+      .notNull()
+      .default('weightedAverage'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.tenantId] }),
+    sameTenant('public_works_jobs_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    sameTenant(
+      'public_works_jobs_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
+);
 
 /** A classification of a public-works job's wage determination ("Electrician", "Operator: Loader"). */
 export const wageClassifications = pgTable(
   'wage_classifications',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
+    companyId: uuid('company_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     name: text('name').notNull(),
     /** The determination it comes from, e.g. "CA20240001 Mod 3". */
     determination: text('determination'),
@@ -1058,7 +1222,14 @@ export const wageClassifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('wage_classifications_job_name_unique').on(t.jobId, t.name),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'wage_classifications_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('wage_classifications_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    uniqueIndex('wage_classifications_job_name_unique').on(t.jobId, t.name, t.tenantId),
     index('wage_classifications_company_idx').on(t.tenantId, t.companyId, t.jobId),
   ],
 );
@@ -1070,14 +1241,19 @@ export const wageRates = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    classificationId: uuid('classification_id')
-      .notNull()
-      .references(() => wageClassifications.id, { onDelete: 'cascade' }),
+    classificationId: uuid('classification_id').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     baseRate: numeric('base_rate', { precision: 10, scale: 3 }).notNull(),
     fringeRate: numeric('fringe_rate', { precision: 10, scale: 3 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.classificationId, t.effectiveFrom] })],
+  (t) => [
+    primaryKey({ columns: [t.classificationId, t.effectiveFrom, t.tenantId] }),
+    sameTenant(
+      'wage_rates_classification_id_fk',
+      [t.classificationId, t.tenantId],
+      [wageClassifications.id, wageClassifications.tenantId],
+    ).onDelete('cascade'),
+  ],
 );
 
 /** The classification a worker's time on a public-works job starts with. */
@@ -1087,42 +1263,60 @@ export const workerClassifications = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    classificationId: uuid('classification_id')
-      .notNull()
-      .references(() => wageClassifications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    classificationId: uuid('classification_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId, t.tenantId] }),
+    sameTenant(
+      'worker_classifications_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant(
+      'worker_classifications_user_id_fk',
+      [t.userId, t.tenantId],
+      [users.id, users.tenantId],
+    ),
+    sameTenant('worker_classifications_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    sameTenant(
+      'worker_classifications_classification_id_fk',
+      [t.classificationId, t.tenantId],
+      [wageClassifications.id, wageClassifications.tenantId],
+    ).onDelete('cascade'),
+  ],
 );
 
 /**
  * A worker's identifying details for certified payrolls, apart from the staff record: only the
  * last four characters are kept in clear; the rest is encrypted and read by company admins only.
  */
-export const workerIdentities = pgTable('worker_identities', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id),
-  lastFour: text('last_four').notNull(),
-  /** AES-256-GCM of the details' JSON under a key derived from the server secret. */
-  detailsEncrypted: text('details_encrypted').notNull(),
-  updatedBy: uuid('updated_by'),
-  updatedAt: updatedAt(),
-});
+export const workerIdentities = pgTable(
+  'worker_identities',
+  {
+    userId: uuid('user_id').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** AES-256-GCM of the details' JSON under a key derived from the server secret. */
+    detailsEncrypted: text('details_encrypted').notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tenantId] }),
+    sameTenant('worker_identities_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
+    sameTenant(
+      'worker_identities_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
+);
 
 /** A worker's deductions for one workweek, typed by an admin or imported from payroll. */
 export const payrollDeductions = pgTable(
@@ -1131,12 +1325,8 @@ export const payrollDeductions = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     ficaCents: bigint('fica_cents', { mode: 'bigint' }).notNull(),
     withholdingCents: bigint('withholding_cents', { mode: 'bigint' }).notNull(),
@@ -1147,7 +1337,13 @@ export const payrollDeductions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.weekStart] }),
+    primaryKey({ columns: [t.companyId, t.userId, t.weekStart, t.tenantId] }),
+    sameTenant(
+      'payroll_deductions_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('payroll_deductions_user_id_fk', [t.userId, t.tenantId], [users.id, users.tenantId]),
     index('payroll_deductions_user_idx').on(t.userId),
   ],
 );
@@ -1159,16 +1355,12 @@ export const payrollDeductions = pgTable(
 export const certifiedPayrolls = pgTable(
   'certified_payrolls',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
+    companyId: uuid('company_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     payrollNumber: integer('payroll_number').notNull(),
     isFinal: boolean('is_final').notNull().default(false),
@@ -1182,8 +1374,15 @@ export const certifiedPayrolls = pgTable(
     sha256: text('sha256').notNull(),
   },
   (t) => [
-    uniqueIndex('certified_payrolls_job_week_unique').on(t.jobId, t.weekStart),
-    uniqueIndex('certified_payrolls_job_number_unique').on(t.jobId, t.payrollNumber),
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'certified_payrolls_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    sameTenant('certified_payrolls_job_id_fk', [t.jobId, t.tenantId], [jobs.id, jobs.tenantId]),
+    uniqueIndex('certified_payrolls_job_week_unique').on(t.jobId, t.weekStart, t.tenantId),
+    uniqueIndex('certified_payrolls_job_number_unique').on(t.jobId, t.payrollNumber, t.tenantId),
     index('certified_payrolls_company_idx').on(t.tenantId, t.companyId, t.jobId),
   ],
 );
@@ -1195,13 +1394,11 @@ export const certifiedPayrolls = pgTable(
 export const imports = pgTable(
   'imports',
   {
-    id: id(),
+    id: tenantRowId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     kind: text('kind', { enum: ['staff', 'jobs', 'workTypes', 'hours'] }).notNull(),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: ['draft', 'applying', 'applied', 'undone'] })
@@ -1228,20 +1425,26 @@ export const imports = pgTable(
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneByName: text('undone_by_name'),
   },
-  (t) => [index('imports_company_idx').on(t.tenantId, t.companyId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'imports_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('imports_company_idx').on(t.tenantId, t.companyId, t.createdAt),
+  ],
 );
 
 /** What an import wrote, so that undoing it removes what it created and restores what it changed. */
 export const importChanges = pgTable(
   'import_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => imports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
     entity: text('entity', {
       enum: ['user', 'job', 'work_type', 'wc_codes', 'time_entry'],
     }).notNull(),
@@ -1250,7 +1453,15 @@ export const importChanges = pgTable(
     /** An update's record as it was before. */
     before: jsonb('before'),
   },
-  (t) => [index('import_changes_import_idx').on(t.importId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'import_changes_import_id_fk',
+      [t.importId, t.tenantId],
+      [imports.id, imports.tenantId],
+    ).onDelete('cascade'),
+    index('import_changes_import_idx').on(t.importId, t.id),
+  ],
 );
 
 /** The mapping a company last used for a kind of file: field → the header's normalised name. */
@@ -1260,11 +1471,16 @@ export const importMappings = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     kind: text('kind').notNull(),
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.tenantId] }),
+    sameTenant(
+      'import_mappings_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
 );

@@ -418,6 +418,7 @@ async function writeDeductions(
           payrollDeductions.companyId,
           payrollDeductions.userId,
           payrollDeductions.weekStart,
+          payrollDeductions.tenantId,
         ],
         set: values,
       });

@@ -223,7 +223,7 @@ export function savePublicWorks(
       .insert(publicWorksJobs)
       .values({ ...values, jobId, tenantId: scope.tenantId, companyId: scope.companyId })
       .onConflictDoUpdate({
-        target: publicWorksJobs.jobId,
+        target: [publicWorksJobs.jobId, publicWorksJobs.tenantId],
         set: { ...values, updatedAt: new Date() },
       });
     return (await settingsOf(tx, scope, jobId))!;
@@ -356,7 +356,11 @@ export function setWorkerClassification(
         classificationId,
       })
       .onConflictDoUpdate({
-        target: [workerClassifications.userId, workerClassifications.jobId],
+        target: [
+          workerClassifications.userId,
+          workerClassifications.jobId,
+          workerClassifications.tenantId,
+        ],
         set: { classificationId },
       });
   });

@@ -131,7 +131,7 @@ export function saveWorkerIdentity(
         updatedAt: now,
       })
       .onConflictDoUpdate({
-        target: workerIdentities.userId,
+        target: [workerIdentities.userId, workerIdentities.tenantId],
         set: { lastFour, detailsEncrypted, updatedBy: actor.id, updatedAt: now },
       });
     await appendLedgerEvents(tx, scope, [

@@ -77,7 +77,7 @@ export async function companySigningKey(
       sql`insert into company_keys (company_id, tenant_id, public_key, private_key_encrypted)
           values (${scope.companyId}, ${scope.tenantId}, ${pair.publicKey},
                   ${encryptPrivateKey(pair.privateKey, wrap, scope.companyId)})
-          on conflict (company_id) do nothing`,
+          on conflict (company_id, tenant_id) do nothing`,
     );
     [row] = await read();
   }

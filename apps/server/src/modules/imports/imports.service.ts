@@ -219,7 +219,7 @@ export function setMapping(
         mapping: byName,
       })
       .onConflictDoUpdate({
-        target: [importMappings.companyId, importMappings.kind],
+        target: [importMappings.companyId, importMappings.kind, importMappings.tenantId],
         set: { mapping: byName },
       });
     const planned = await plan(tx, scope, { ...current, mapping: clean });

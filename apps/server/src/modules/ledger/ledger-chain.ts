@@ -160,7 +160,7 @@ export async function sealLedger(tx: Tx, scope: CompanyScope): Promise<LedgerHea
     tx,
     sql`insert into ledger_heads (company_id, tenant_id, seq, hash)
         values (${scope.companyId}, ${scope.tenantId}, 0, ${GENESIS_HASH})
-        on conflict (company_id) do update set seq = ledger_heads.seq
+        on conflict (company_id, tenant_id) do update set seq = ledger_heads.seq
         returning seq::text as seq, hash`,
   );
   const start = { seq: Number(head!.seq), hash: head!.hash };

@@ -213,7 +213,7 @@ export async function closePayPeriod(ctx: AppContext, actor: EntryActor, startDa
         closedByName: actor.actorLabel,
       })
       .onConflictDoUpdate({
-        target: [payPeriods.companyId, payPeriods.startDate],
+        target: [payPeriods.companyId, payPeriods.startDate, payPeriods.tenantId],
         set: {
           endDate: period.endDate,
           status: 'closed',

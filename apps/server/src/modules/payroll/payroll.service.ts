@@ -95,7 +95,7 @@ export async function payrollLines(ctx: AppContext, scope: CompanyScope, range: 
              and e.adjusts_entry_id is null
        where u.tenant_id = ${scope.tenantId} and u.company_id = ${scope.companyId} and u.include_in_reports
          and (u.is_active or e.id is not null)
-       group by u.id
+       group by u.id, u.tenant_id
        order by lower(u.last_name), lower(u.first_name), u.id`,
     );
     const days = await queryRows<{

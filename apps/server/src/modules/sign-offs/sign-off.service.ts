@@ -118,7 +118,12 @@ export async function signDay(
       ...values,
     })
     .onConflictDoUpdate({
-      target: [daySignoffs.companyId, daySignoffs.userId, daySignoffs.workDate],
+      target: [
+        daySignoffs.companyId,
+        daySignoffs.userId,
+        daySignoffs.workDate,
+        daySignoffs.tenantId,
+      ],
       set: values,
     });
   let alerted = false;
