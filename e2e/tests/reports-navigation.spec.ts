@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { ACCOUNTS, openAs } from '../support/auth';
+import { expectNoAxeViolations } from '../support/a11y';
 import {
   moveWeeks,
   openReports,
@@ -102,6 +103,30 @@ test.describe('Reports: tabs and weeks', () => {
     await openAs(page, ACCOUNTS.manager, '/company-reports');
     await expect(page).toHaveURL(/\/access-denied$/);
     await expect(page.getByRole('tab', { name: 'Weekly Entries' })).toHaveCount(0);
+  });
+});
+
+test.describe('Reports read from a replica', () => {
+  test('say as of when their data was complete, and stop saying it once current', async ({
+    page,
+  }) => {
+    // The server sends x-data-as-of when a replica answered (tests/faults/read-replica.test.ts).
+    let asOf: string | undefined = '2026-11-27T17:42:05.000Z';
+    await page.route('**/api/time-entries/weekly-report?**', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      if (asOf) headers['x-data-as-of'] = asOf;
+      await route.fulfill({ response, headers });
+    });
+    await openReports(page);
+    await reportLoaded(page);
+    const note = panel(page).getByTestId('data-as-of');
+    await expect(note).toHaveText(/^Data as of 9:42:05\sAM$/);
+    await expectNoAxeViolations(page, 'a report read from a replica');
+    asOf = undefined;
+    await moveWeeks(page, -1);
+    await reportLoaded(page);
+    await expect(note).toHaveCount(0);
   });
 });
 
