@@ -10,6 +10,21 @@ import * as schema from './schema';
 const SAMPLE_EVERY_MS = 500;
 /** A replica that failed to answer is left alone this long before it is tried again. */
 const RETRY_AFTER_MS = 5_000;
+/** How long the freshness probe may take: a replica gone silent must not hold a report up. */
+const PROBE_TIMEOUT_MS = 1_000;
+/** A report's query on a replica that stops answering mid-way gives up, and the primary answers. */
+const QUERY_TIMEOUT_MS = 15_000;
+
+interface Probe {
+  standby: boolean;
+  replayed: string | null;
+}
+
+/** node-postgres reads `query_timeout` from a query's config too; its types leave it out. */
+const PROBE = {
+  text: 'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+  query_timeout: PROBE_TIMEOUT_MS,
+} as pg.QueryConfig;
 
 export interface ReadReplicaOptions {
   url: string;
@@ -45,8 +60,10 @@ export class ReadReplica {
     this.pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 5,
-      // An unreachable replica must not hold a report up: the primary answers instead.
+      // An unreachable or silent replica must not hold a report up: the primary answers instead.
       connectionTimeoutMillis: 1_000,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
     });
     this.pool.on('error', () => undefined);
     this.pool.on('connect', (client) => client.on('error', () => undefined));
@@ -82,10 +99,8 @@ export class ReadReplica {
     const now = Date.now();
     if (!this.following || now < this.downUntil) return { use: 'primary', reason: 'unknown' };
     this.forgetOldWrites(now);
-    const [probe] = await queryRows<{ standby: boolean; replayed: string | null }>(
-      this.db,
-      sql`select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed`,
-    );
+    const { rows } = await this.pool.query<Probe>(PROBE);
+    const probe = rows[0];
     // A server that is not in recovery is a primary itself (a promoted replica): up to date.
     const asOf =
       probe?.standby === false
