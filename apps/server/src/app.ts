@@ -11,7 +11,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,6 +20,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installAccessControl, type RouteAccess } from './platform/access';
 import type { AppContext } from './platform/app-context';
 import { inlineScriptSources } from './platform/inline-scripts';
+import { openApiOptions } from './platform/openapi-operations';
 import { InvalidationBus } from './platform/invalidation-bus';
 import { installReplicaReads } from './platform/replica-reads';
 import { ReadReplica } from './db/read-replica';
@@ -161,16 +161,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   // The API description maps every route and field: served outside production, and in
   // production only when API_DOCS asks for it.
   if (config.apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'SiteHours API', version: '1.0.0' },
-        components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
-        security: [{ bearer: [] }],
-      },
-      transform: jsonSchemaTransform,
-    });
+    // Each operation is completed there: operationId, security and its error answers.
+    await app.register(swagger, openApiOptions());
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 

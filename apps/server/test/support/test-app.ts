@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -68,6 +72,101 @@ export async function openEmptyDatabase(
   return { database, drop: () => database.close() };
 }
 
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+};
+type DocumentedResponse = { content?: Record<string, { schema?: object }> };
+
+/**
+ * The document every answer is checked against: the one the first app serves (the same routes
+ * in every app), or the committed one when the app serves none (production settings).
+ */
+let served: { document: OpenApiDocument; ajv: Ajv2020; checks: Map<string, ValidateFunction> };
+function answerChecks(app: FastifyInstance) {
+  if (served) return served;
+  const document = (app.swagger?.() ??
+    JSON.parse(
+      fs.readFileSync(new URL('../../../../docs/openapi.json', import.meta.url), 'utf8'),
+    )) as OpenApiDocument;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema(document, 'openapi.json');
+  served = { document, ajv, checks: new Map() };
+  return served;
+}
+
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** Why an answer is not one its operation declares, if it is not. */
+function answerFault(
+  app: FastifyInstance,
+  route: { method: string; url: string },
+  res: LightMyRequestResponse,
+): string | undefined {
+  const { document, ajv, checks } = answerChecks(app);
+  const path = route.url.replace(/:(\w+)/g, '{$1}');
+  const method = route.method.toLowerCase();
+  const operation = document.paths[path]?.[method];
+  if (!operation) return 'the OpenAPI document has no such operation';
+  const responses = (operation.responses ?? {}) as Record<string, DocumentedResponse>;
+  const status = String(res.statusCode);
+  const declared = responses[status];
+  if (!declared) {
+    return `${operation.operationId} declares no ${status} answer (it declares ${Object.keys(responses).join(', ')})`;
+  }
+  const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+  if (declared.content && res.rawPayload.length > 0 && !declared.content[type]) {
+    return `${operation.operationId} declares no ${type} answer for ${status}`;
+  }
+  if (type !== 'application/json' || !declared.content?.[type]?.schema) return undefined;
+  const key = pointer('#', 'paths', path, method, 'responses', status);
+  let check = checks.get(key);
+  if (!check) {
+    check = ajv.compile({ $ref: `openapi.json${key}/content/application~1json/schema` });
+    checks.set(key, check);
+  }
+  const encoding = res.headers['content-encoding'];
+  const raw = res.rawPayload;
+  const text = (
+    encoding === 'br'
+      ? zlib.brotliDecompressSync(raw)
+      : encoding === 'gzip'
+        ? zlib.gunzipSync(raw)
+        : raw
+  ).toString('utf8');
+  if (check(JSON.parse(text))) return undefined;
+  return `its ${status} answer is not the ${operation.operationId} schema: ${ajv.errorsText(check.errors)}\n${text.slice(0, 1000)}`;
+}
+
+/**
+ * Every answer of an API route that a test receives through `app.inject` is checked against the
+ * OpenAPI document: its status must be one the operation declares and a JSON body must match
+ * that status's schema, or the call fails with the reason.
+ */
+function checkAnswersAgainstDocument(app: FastifyInstance) {
+  const routeOf = new WeakMap<object, { method: string; url: string }>();
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const url = req.routeOptions.url;
+    if (url?.startsWith('/api/') && !url.startsWith('/api/docs') && req.method !== 'HEAD') {
+      routeOf.set(req.raw, { method: req.method, url });
+    }
+    return payload;
+  });
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  app.inject = ((...args: unknown[]) => {
+    // A call with a callback, or a chain built without options, is passed on as it is.
+    if (args.length !== 1) return inject(...args);
+    return (inject(...args) as Promise<LightMyRequestResponse>).then((res) => {
+      const route = routeOf.get(res.raw.req);
+      const fault = route && answerFault(app, route, res);
+      if (fault) throw new Error(`${route.method} ${route.url}: ${fault}`);
+      return res;
+    });
+  }) as typeof app.inject;
+}
+
 export interface TestAppOptions {
   /**
    * Reads allowed on a replica go to this URL; 'itself' names the test's own PostgreSQL database
@@ -103,6 +202,7 @@ export async function createTestApp(
     jwtSecret: 'test-signing-secret-that-is-long-enough-0123456789',
     logger: false,
   });
+  checkAnswersAgainstDocument(app);
   await app.ready();
 
   async function login(email: string, password = DEMO_PASSWORD) {

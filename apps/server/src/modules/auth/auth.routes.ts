@@ -117,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'End this sign-in (revokes its refresh tokens)',
         body: logoutRequest,
+        response: { 204: z.undefined() },
       },
     },
     async (req, reply) => {

@@ -23,6 +23,7 @@ import {
   workerIdentityRequest,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
 import { entryActor } from '../time-entries/time-entry.service';
@@ -350,7 +351,13 @@ export const certifiedPayrollRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
           'A signed certified payroll as a WH-347-layout PDF, a CSV or an LCPtracker import file',
         params: z.object({ id: id('Certified payroll') }),
         querystring: certifiedPayrollFileQuery,
-        response: { 200: z.union([z.string(), z.instanceof(Buffer)]), ...errors },
+        response: {
+          200: fileAnswer('The payroll (the LCPtracker file is a CSV)', {
+            'application/pdf': 'bytes',
+            'text/csv': 'text',
+          }),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {

@@ -87,7 +87,8 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           'Update the general fields, or the contact email alone, or the billing contact email alone',
         params: idParams,
         body: updateCompanyRequest,
-        response: { 200: companySettings, ...errors },
+        // 409: a new pay frequency while pay periods are closed under the old one.
+        response: { 200: companySettings, 409: errorResponse, ...errors },
       },
     },
     (req) => settings.updateGeneral(ctx, own(req, req.params.id), req.body),

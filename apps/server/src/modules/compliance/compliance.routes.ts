@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   REPORT_MESSAGES,
   complianceExceptionsResponse,
@@ -8,6 +7,7 @@ import {
   timeCardsQuery,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { forbidden } from '../../platform/errors';
 import { actsAsCompanyAdmin, companyScopeOf, type Principal } from '../../platform/principal';
@@ -53,7 +53,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'California time cards of up to 31 days, per worker and day, as CSV or PDF',
         querystring: timeCardsQuery,
         response: {
-          200: z.union([z.string(), z.instanceof(Buffer)]).describe('CSV text or PDF bytes'),
+          200: fileAnswer('The time cards', { 'text/csv': 'text', 'application/pdf': 'bytes' }),
           404: errorResponse,
           ...errors,
         },

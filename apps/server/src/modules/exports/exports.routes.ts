@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorResponse,
   exportIdParams,
@@ -7,6 +6,7 @@ import {
   exportManifestResponse,
 } from '@sitehours/contract';
 import { COMPANY_ADMIN } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
 import * as exportLedger from './export-ledger.service';
@@ -42,7 +42,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: "The company's Ed25519 public key (PEM, SPKI) that checks export manifests",
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: fileAnswer('The public key', { 'application/x-pem-file': 'text' }),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
@@ -61,7 +64,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: 'An exported file again: the same bytes, content type and file name',
         params: exportIdParams,
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: fileAnswer('The file: CSV, or a QuickBooks IIF text', {
+            'text/csv': 'text',
+            'text/plain': 'text',
+          }),
+          ...errors,
+        },
       },
     },
     async (req, reply) =>

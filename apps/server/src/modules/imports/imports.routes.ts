@@ -15,6 +15,7 @@ import {
   type MessageCode,
 } from '@sitehours/contract';
 import { COMPANY_ADMIN } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldError } from '../../platform/errors';
 import { companyScopeOf } from '../../platform/principal';
@@ -119,7 +120,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           "The company's staff, jobs, work types or hours in the import's layout (CSV or XLSX)",
         querystring: importExportQuery,
-        response: { 200: z.union([z.string(), z.instanceof(Buffer)]), ...errors },
+        response: {
+          200: fileAnswer('The list', {
+            'text/csv': 'text',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'bytes',
+          }),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
@@ -205,7 +212,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: "The refused rows in the file's layout with an Error column (CSV)",
         params: idParams,
-        response: { 200: z.string(), ...errors },
+        response: { 200: fileAnswer('The refused rows', { 'text/csv': 'text' }), ...errors },
       },
     },
     async (req, reply) => {

@@ -120,7 +120,22 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/kiosks/:id/punches/:punchId/photo',
     {
       config: admin,
-      schema: { tags, summary: 'The photo taken at a kiosk punch', params: photoParams },
+      schema: {
+        tags,
+        summary: 'The photo taken at a kiosk punch',
+        params: photoParams,
+        response: {
+          200: {
+            description: 'The photo, a JPEG image',
+            content: {
+              'image/jpeg': {
+                schema: z.instanceof(fs.ReadStream).meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+          ...errors,
+        },
+      },
     },
     async (req, reply) => {
       const file = await service.kioskPhoto(ctx, scopeOf(req), req.params.id, req.params.punchId);

@@ -14,7 +14,7 @@ import { entryActor } from '../time-entries/time-entry.service';
 import * as service from './pay-periods.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse };
-const tags = ['pay-periods'];
+const tags = ['pay periods'];
 
 /** Pay periods: listed for admins and managers, closed and reopened by admins (decision 0027). */
 export const payPeriodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

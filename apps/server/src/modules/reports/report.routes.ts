@@ -15,6 +15,7 @@ import {
   weeklyReportResponse,
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { forbidden } from '../../platform/errors';
 import {
@@ -153,7 +154,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           'Payroll file for the range: generic CSV, QuickBooks Desktop timer IIF or Gusto CSV, kept in the export ledger (headers X-Export-Id, X-Export-Sha256)',
         querystring: payrollExportQuery,
-        response: { 200: z.string(), ...errors },
+        response: {
+          200: fileAnswer('The payroll file: CSV, or a QuickBooks IIF text', {
+            'text/csv': 'text',
+            'text/plain': 'text',
+          }),
+          ...errors,
+        },
       },
     },
     async (req, reply) => {

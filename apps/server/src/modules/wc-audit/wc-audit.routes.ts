@@ -11,6 +11,7 @@ import {
   wcBandPreviewResponse,
 } from '@sitehours/contract';
 import { COMPANY_ADMIN } from '../../platform/access';
+import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf, type Principal } from '../../platform/principal';
 import type { AdjustmentActor } from '../pay-periods/adjustments';
@@ -46,7 +47,11 @@ export const wcAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'WC audit packet of a policy period: payroll per worker and class code, as JSON, CSV or PDF',
         querystring: wcAuditQuery,
         response: {
-          200: z.union([wcAuditResponse, z.string(), z.instanceof(Buffer)]),
+          200: fileAnswer('The packet as JSON, or its CSV or PDF file', {
+            'application/json': wcAuditResponse,
+            'text/csv': 'text',
+            'application/pdf': 'bytes',
+          }),
           ...errors,
         },
       },
