@@ -142,9 +142,15 @@ describe('branding contrast (WCAG 1.4.3)', () => {
       const lightText = vars[`--mantine-color-${name}-light-color`]!;
       expect(contrastOf(lightText, shades[1]), name).toBeGreaterThanOrEqual(4.5);
       expect(contrastOf(lightText, shades[2]), name).toBeGreaterThanOrEqual(4.5);
-      expect(contrastOf(vars[`--mantine-color-${name}-text`]!, WHITE), name).toBeGreaterThanOrEqual(
-        4.5,
-      );
+      // Coloured text and outline badges, in table rows that are hovered or striped too.
+      for (const key of ['text', 'outline']) {
+        for (const surface of [WHITE, theme.colors.gray[1], theme.colors.gray[2]]) {
+          expect(
+            contrastOf(vars[`--mantine-color-${name}-${key}`]!, surface),
+            `${name} ${key}`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
     }
     for (const surface of [WHITE, '#f8f9fa', theme.colors.gray[2], theme.colors.blue[1]]) {
       expect(contrastOf(vars['--mantine-color-dimmed']!, surface)).toBeGreaterThanOrEqual(4.5);

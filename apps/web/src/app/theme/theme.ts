@@ -115,6 +115,8 @@ export function createAppTheme(
 export function readableColorVariables(
   name: string,
   shades: readonly string[],
+  /** The darkest surface coloured text sits on: a hovered or striped table row. */
+  surface = LIGHT_SURFACE,
 ): Record<string, string> {
   const filled = shades[BRAND_SHADE_INDEX] ?? '#000000';
   const onFilled = readableTextColor(filled);
@@ -123,7 +125,7 @@ export function readableColorVariables(
       (shade): shade is string =>
         shade !== undefined && contrastOf(onFilled, shade) >= MIN_TEXT_CONTRAST,
     ) ?? filled;
-  const onLight = readableOn(filled, LIGHT_SURFACE, MIN_TEXT_CONTRAST);
+  const onLight = readableOn(filled, surface, MIN_TEXT_CONTRAST);
   return {
     [`--mantine-color-${name}-text`]: onLight,
     [`--mantine-color-${name}-outline`]: onLight,
@@ -163,8 +165,11 @@ const resolveReadableVariables: CSSVariablesResolver = (theme) => {
   const palettes = Object.entries(theme.colors).filter(
     (entry): entry is [string, MantineColorsTuple] => isPalette(entry[1]),
   );
-  for (const [name, shades] of palettes) Object.assign(light, readableColorVariables(name, shades));
   const gray = theme.colors.gray;
+  // A status badge in a table row reads on the row's hover and stripe tints too.
+  for (const [name, shades] of palettes) {
+    Object.assign(light, readableColorVariables(name, shades, gray[2]));
+  }
   // Dimmed text also shows inside alerts and on tinted rows: the darkest tint decides (the
   // 'dark' palette and the company's colours are no tints).
   const tints = [
