@@ -40,6 +40,13 @@ const COMPANY_WIDE = [
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * The company-wide journeys' own server, on a data folder of its own: what they change no other
+ * journey sees, so they run beside the others instead of after them.
+ */
+const COMPANY_WIDE_PORT = PORT + 1;
+const companyWideURL = `http://127.0.0.1:${COMPANY_WIDE_PORT}`;
+process.env.E2E_WIDE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-e2e-wide-'));
 
 /**
  * Chromium only, against the real server on a fresh embedded database (scripts/e2e-server.mjs).
@@ -86,24 +93,26 @@ export default defineConfig({
     { name: 'chromium', use: CHROMIUM, testIgnore: COMPANY_WIDE },
     // They change a setting that other journeys' screens show (a company's overtime or meal rule,
     // its name, its closed periods, its WC thresholds) or read the platform's recent audit log:
-    // run alone, once the others are done.
+    // one at a time, on their own server, beside the others.
     {
       name: 'company-wide',
-      use: CHROMIUM,
+      use: { ...CHROMIUM, baseURL: companyWideURL },
       testMatch: COMPANY_WIDE,
-      dependencies: ['chromium'],
       workers: 1,
     },
   ],
-  webServer: {
+  webServer: [
+    { port: PORT, url: baseURL, dataDir: process.env.E2E_DATA_DIR },
+    { port: COMPANY_WIDE_PORT, url: companyWideURL, dataDir: process.env.E2E_WIDE_DATA_DIR },
+  ].map((server) => ({
     command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    url: `${server.url}/api/health`,
+    env: { PORT: String(server.port), E2E_DATA_DIR: server.dataDir },
     reuseExistingServer: false,
     // Lets the server remove its temporary data folder on the way out.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });
