@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, REPORT_MESSAGES, messageText } from '@sitehours/contract';
 import { withPlatform } from '../src/db/scoped';
 import { ledgerEvents, timeEntries } from '../src/db/schema';
+import { ledgerSettled } from '../src/modules/ledger/ledger-append';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -141,6 +142,8 @@ describe('submitting a week', () => {
     }
     const week = await call(w1, 'GET', '/api/time-entries?startDate=2025-06-09&endDate=2025-06-15');
     expect(week.json<{ submittedAt?: string }[]>().every((e) => e.submittedAt)).toBe(true);
+    // The events are sealed into the chain just after the commit.
+    await ledgerSettled(t.db);
     const events = await withPlatform(t.db, (tx) =>
       tx
         .select()
@@ -235,6 +238,7 @@ describe('reviewing', () => {
     expect(week.json<{ id: string }[]>().find((e) => e.id === onManaged)).toMatchObject({
       reviewedBy: 'Marcus Reyes',
     });
+    await ledgerSettled(t.db);
     const events = await withPlatform(t.db, (tx) =>
       tx
         .select()
