@@ -66,6 +66,7 @@ const ROLES = [
       '/wc-audit',
       '/certified-payroll',
       '/import',
+      '/api-keys',
       '/punch-clock',
       '/crew-day',
       '/sign-offs',

@@ -55,6 +55,8 @@ import { adminRoutes } from './modules/admins/admins.routes';
 import { securityRoutes } from './modules/security/security.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenantRoutes } from './modules/tenants/tenant.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { installApiKeyUseRecord } from './modules/api-keys/api-key-use';
 
 export interface RouteInfo {
   method: string;
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   installErrorHandler(app);
   installAccessControl(app, ctx);
+  installApiKeyUseRecord(app, ctx);
   installReplicaReads(app, ctx);
 
   await app.register(healthRoutes, { ctx, database: database.kind });
@@ -202,6 +205,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(certifiedPayrollRoutes, { ctx });
   await app.register(importRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(apiKeyRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });
   await app.register(exportRoutes, { ctx });

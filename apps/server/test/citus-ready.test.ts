@@ -434,7 +434,16 @@ describe('migration 0025 on an installation of 0024', () => {
   });
 
   it('keeps every row, policy and grant, and leaves a schema Citus can distribute', async () => {
-    expect(await whatStays(database.db)).toEqual(before);
+    // The tables of later migrations are no part of what 0025 had to keep.
+    const after = await whatStays(database.db);
+    const kept = (row: unknown, column: string) =>
+      String((row as Record<string, unknown>)[column]) in before.rows;
+    expect({
+      rows: Object.fromEntries(Object.entries(after.rows).filter(([t]) => t in before.rows)),
+      security: after.security.filter((r) => kept(r, 'relname')),
+      policies: after.policies.filter((r) => kept(r, 'tablename')),
+      grants: after.grants.filter((r) => kept(r, 'table_name')),
+    }).toEqual(before);
     expect(await citusProblems(database.db)).toEqual([]);
   });
 

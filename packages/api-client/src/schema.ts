@@ -1910,6 +1910,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's API keys (never their secrets) */
+    get: operations['listApiKeys'];
+    put?: never;
+    /** Create an API key; its credential is answered this once */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke an API key: the next request made with it is refused */
+    post: operations['revokeApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-entries/weekly-report': {
     parameters: {
       query?: never;
@@ -2605,6 +2640,17 @@ export interface components {
       | 'exportLoadFailed'
       | 'exportNone'
       | 'exportAlreadyExported'
+      | 'apiKeyNameRequired'
+      | 'apiKeyScopesRequired'
+      | 'apiKeyScopeInvalid'
+      | 'apiKeyExpiryInvalid'
+      | 'apiKeyExpiryPast'
+      | 'apiKeyExpiryTooLate'
+      | 'apiKeyNotFound'
+      | 'apiKeyIdInvalid'
+      | 'apiKeyInvalid'
+      | 'apiKeyRouteRefused'
+      | 'apiKeyScopeMissing'
       | 'approvalWeekStartRequired'
       | 'approvalWeekStartNotMonday'
       | 'approvalNothingToSubmit'
@@ -3256,6 +3302,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   refreshTokens: {
@@ -3572,6 +3627,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description The request or its file is too large */
       413: {
         headers: {
@@ -3637,6 +3701,15 @@ export interface operations {
       };
       /** @description No valid credential: sign in, or refresh the access token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4102,6 +4175,15 @@ export interface operations {
       };
       /** @description No valid credential: sign in, or refresh the access token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14398,6 +14480,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   createUser: {
@@ -14493,6 +14584,15 @@ export interface operations {
       };
       /** @description The request is of a content type this route does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -14711,6 +14811,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   toggleUserStatus: {
@@ -14829,6 +14938,255 @@ export interface operations {
       };
     };
   };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            prefix: string;
+            scopes: ('time:read' | 'time:write' | 'reports:read' | 'staff:manage')[];
+            expiresAt: string;
+            lastUsedAt: string | null;
+            createdAt: string;
+            createdByName: string;
+            revokedAt: string | null;
+            revokedByName: string | null;
+          }[];
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('time:read' | 'time:write' | 'reports:read' | 'staff:manage')[];
+          /** Format: date-time */
+          expiresAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            prefix: string;
+            scopes: ('time:read' | 'time:write' | 'reports:read' | 'staff:manage')[];
+            expiresAt: string;
+            lastUsedAt: string | null;
+            createdAt: string;
+            createdByName: string;
+            revokedAt: string | null;
+            revokedByName: string | null;
+            token: string;
+          };
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request or its file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request is of a content type this route does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            prefix: string;
+            scopes: ('time:read' | 'time:write' | 'reports:read' | 'staff:manage')[];
+            expiresAt: string;
+            lastUsedAt: string | null;
+            createdAt: string;
+            createdByName: string;
+            revokedAt: string | null;
+            revokedByName: string | null;
+          };
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request or its file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request is of a content type this route does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getWeeklyReport: {
     parameters: {
       query: {
@@ -14901,6 +15259,15 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -14999,6 +15366,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   getJobWorkTypeReport: {
@@ -15062,6 +15438,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   listPendingEntryIds: {
@@ -15110,6 +15495,15 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -15271,6 +15665,15 @@ export interface operations {
       };
       /** @description The caller's role may not do this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -15657,6 +16060,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   createTimeEntry: {
@@ -15762,6 +16174,15 @@ export interface operations {
       };
       /** @description The request is of a content type this route does not read */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -15881,6 +16302,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   updateTimeEntry: {
@@ -15986,6 +16416,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   deleteTimeEntry: {
@@ -16052,6 +16491,15 @@ export interface operations {
       };
       /** @description The request conflicts with the state of a record */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: try again after `params.seconds` */
+      429: {
         headers: {
           [name: string]: unknown;
         };

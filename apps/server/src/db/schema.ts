@@ -1484,3 +1484,66 @@ export const importMappings = pgTable(
     ),
   ],
 );
+
+/**
+ * A company's API key: an outside system (payroll, accounting) calls the routes of its scopes
+ * with it instead of a person's sign-in. Only the SHA-256 of its secret is kept; `prefix` is the
+ * credential's start, shown to tell keys apart. Read on every use, so a revocation holds at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: tenantRowId(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    revokedByName: text('revoked_by_name'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'api_keys_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('api_keys_company_idx').on(t.tenantId, t.companyId, t.createdAt),
+    check(
+      'api_keys_scopes',
+      sql`cardinality(${t.scopes}) > 0 and ${t.scopes} <@ ARRAY['time:read', 'time:write', 'reports:read', 'staff:manage']::text[]`,
+    ),
+  ],
+);
+
+/** Every request made with an API key once it was recognised: which key, route and answer. */
+export const apiKeyUses = pgTable(
+  'api_key_uses',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    keyId: uuid('key_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant('api_key_uses_key_id_fk', [t.keyId, t.tenantId], [apiKeys.id, apiKeys.tenantId]),
+    index('api_key_uses_key_idx').on(t.tenantId, t.keyId, t.at),
+  ],
+);

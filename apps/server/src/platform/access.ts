@@ -1,24 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  API_KEY_MESSAGES,
   MESSAGES,
   SUPPORT_MESSAGES,
   normalizeRoles,
+  type ApiKeyScope,
   type CompanyRole,
   type Role,
 } from '@sitehours/contract';
 import { fixedStatement } from '../db/raw-query';
 import { withPlatform } from '../db/scoped';
 import { globalAdmins, supportSessions, tenants } from '../db/schema';
+import { apiKeyPrincipal, isApiKeyCredential } from '../modules/api-keys/api-key-credential';
+import { countApiKeyUse } from '../modules/api-keys/api-key-use';
 import type { AppContext } from './app-context';
 import { changeTags, featureCache } from './invalidation-bus';
 import { recordAudit } from './audit';
 import { AppError, forbidden, unauthorized } from './errors';
 import {
   tenantAllowsSignIn,
+  type ApiKeyPrincipal,
   type GlobalAdminPrincipal,
   type Principal,
   type SupportScope,
+  type UserPrincipal,
 } from './principal';
 
 /**
@@ -30,6 +36,9 @@ import {
  * - 'kiosk': a kiosk device, by its credential (`Authorization: Kiosk <token>`) only, which the
  *   kiosks module checks; a signed-in account's token is refused there, and the credential is
  *   no bearer token, so every other route refuses it.
+ *
+ * A company's API key (`Authorization: Bearer shk_…`) passes only a company route that also
+ * declares `config.apiScope`, and only with that scope; every other route refuses it (403).
  */
 export type RouteAccess =
   'public' | 'authenticated' | 'global_admin' | 'kiosk' | { roles: CompanyRole[] };
@@ -42,6 +51,8 @@ declare module 'fastify' {
      * the few that serve the session itself say so here.
      */
     allowInSupport?: boolean;
+    /** The API key scope that opens this company route to an integration's key. */
+    apiScope?: ApiKeyScope;
   }
   interface FastifyRequest {
     principal?: Principal;
@@ -71,7 +82,10 @@ const selectAccount = fixedStatement<AccountRow>(
 );
 
 /** Loads the account behind a verified token and checks it may still act. */
-async function loadPrincipal(ctx: AppContext, token: string): Promise<Principal> {
+async function loadPrincipal(
+  ctx: AppContext,
+  token: string,
+): Promise<UserPrincipal | GlobalAdminPrincipal> {
   const verified = await ctx.tokens.verify(token);
   if (!verified.ok) {
     if (verified.expired) {
@@ -233,7 +247,11 @@ async function activeSupportScope(
   return scope;
 }
 
-function isAllowed(access: RouteAccess, principal: Principal, allowInSupport: boolean): boolean {
+function isAllowed(
+  access: RouteAccess,
+  principal: UserPrincipal | GlobalAdminPrincipal,
+  allowInSupport: boolean,
+): boolean {
   if (access === 'public' || access === 'authenticated') return true;
   if (access === 'kiosk') return false;
   if (principal.kind === 'global_admin') {
@@ -292,6 +310,7 @@ function refusalOf(
   principal: Principal,
   req: FastifyRequest,
 ): AppError | undefined {
+  if (principal.kind === 'api_key') return apiKeyRefusal(access, principal, req);
   const allowInSupport = req.routeOptions.config.allowInSupport ?? false;
   if (!isAllowed(access, principal, allowInSupport)) {
     return forbidden(
@@ -313,6 +332,20 @@ function refusalOf(
   return undefined;
 }
 
+/** Why an API key may not call a route: it is no company route of one of the key's scopes. */
+function apiKeyRefusal(
+  access: RouteAccess,
+  key: ApiKeyPrincipal,
+  req: FastifyRequest,
+): AppError | undefined {
+  const scope = req.routeOptions.config.apiScope;
+  if (!scope || typeof access !== 'object') return forbidden(API_KEY_MESSAGES.routeRefused);
+  if (!key.scopes.includes(scope)) {
+    return new AppError(403, 'forbidden', API_KEY_MESSAGES.scopeMissing, { params: { scope } });
+  }
+  return undefined;
+}
+
 /** Authenticates and authorises every request from its route's declared access. */
 export function installAccessControl(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', undefined);
@@ -324,8 +357,13 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     ) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
+    if (route.config?.apiScope && typeof route.config.access !== 'object') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url}: an API scope needs company roles`,
+      );
+    }
   });
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (access === 'kiosk') {
@@ -336,7 +374,13 @@ export function installAccessControl(app: FastifyInstance, ctx: AppContext): voi
     }
     const token = bearerToken(req);
     if (!token) throw unauthorized('authenticationRequired');
-    const principal = await loadPrincipal(ctx, token);
+    let principal: Principal;
+    if (isApiKeyCredential(token)) {
+      principal = await apiKeyPrincipal(ctx, token);
+      await countApiKeyUse(ctx, req, reply, principal);
+    } else {
+      principal = await loadPrincipal(ctx, token);
+    }
     const refused = refusalOf(access, principal, req);
     if (principal.kind === 'global_admin' && principal.support) {
       await auditSupportCall(ctx, req, principal, refused);

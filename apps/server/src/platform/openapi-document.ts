@@ -6,6 +6,9 @@ export const API_DESCRIPTION = [
   '',
   'Sign in with `POST /api/auth/login` and send its access token as',
   '`Authorization: Bearer <token>`; a company route acts on the company the token names.',
+  'An outside system calls with a company API key instead (`Authorization: Bearer shk_…`,',
+  'created by a company admin): it reaches only the routes of its scopes, listed under each',
+  'operation as `apiKey`.',
   'Every error answer is an `ErrorResponse`: `code` names the message in the catalogue,',
   '`message` is its English text, `params` fills its placeholders and `errors` names the',
   'fields at fault.',
@@ -22,6 +25,7 @@ export const TAGS = [
   { name: 'wc codes', description: "Workers' compensation class codes of the work types." },
   { name: 'time entries', description: 'Hours worked: recorded, changed and deleted.' },
   { name: 'punch clock', description: 'Clocking in and out on the phone.' },
+  { name: 'api keys', description: "Keys of a company's integrations, created by an admin." },
   { name: 'kiosks', description: 'Kiosk tablets of a job site, set up by an admin.' },
   { name: 'kiosk device', description: 'What a kiosk tablet calls with its device credential.' },
   { name: 'crews', description: 'Crews and who leads them.' },
@@ -48,6 +52,12 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'The access token of a sign-in (`POST /api/auth/login`).',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A company's API key (`shk_…`): the routes that list one of its scopes accept it (600 requests a minute).",
   },
   kiosk: {
     type: 'apiKey',

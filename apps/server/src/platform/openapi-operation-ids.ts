@@ -82,6 +82,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/compliance/exceptions': 'listComplianceExceptions',
   'GET /api/compliance/time-cards': 'getTimeCards',
 
+  'GET /api/api-keys': 'listApiKeys',
+  'POST /api/api-keys': 'createApiKey',
+  'POST /api/api-keys/:id/revoke': 'revokeApiKey',
+
   'GET /api/kiosks': 'listKiosks',
   'POST /api/kiosks': 'createKiosk',
   'DELETE /api/kiosks/:id': 'revokeKiosk',

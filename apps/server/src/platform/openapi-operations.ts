@@ -38,36 +38,37 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The error answers a route can give by what it declares: 400 when it reads input (the fields
- * at fault in `errors`), 401 when it needs a credential, 403 when only some may call it, 404
- * when its path names a record, 413 and 415 when it reads a body (too large, or of a type it
- * does not read), 429 when it is rate limited. A route declares any other (409, 423, 503) with
- * its schema.
+ * at fault in `errors`), 401 and 403 when it needs a credential (a role, or an API key, may be
+ * refused), 404 when its path names a record, 413 and 415 when it reads a body (too large, or of
+ * a type it does not read), 429 when it is rate limited (an API key's routes are). A route
+ * declares any other (409, 423, 503) with its schema.
  */
 function derivedErrorStatuses(
   method: string,
   url: string,
   schema: FastifySchema,
-  config: { access?: RouteAccess; rateLimit?: unknown },
+  config: { access?: RouteAccess; rateLimit?: unknown; apiScope?: string },
 ): number[] {
-  const { access, rateLimit } = config;
+  const { access, rateLimit, apiScope } = config;
   const hasPathId = url.includes('/:');
   const readsBody = Boolean(schema.body) || BODY_METHODS.has(method);
   const statuses: number[] = [];
   if (readsBody || schema.querystring || schema.params || hasPathId) statuses.push(400);
-  if (access !== 'public') statuses.push(401);
-  if (access === 'global_admin' || access === 'kiosk' || typeof access === 'object') {
-    statuses.push(403);
-  }
+  // An API key is refused (403) on every signed-in route but the company routes of its scopes.
+  if (access !== 'public') statuses.push(401, 403);
   if (hasPathId) statuses.push(404);
   if (readsBody) statuses.push(413, 415);
-  if (rateLimit) statuses.push(429);
+  if (rateLimit || apiScope) statuses.push(429);
   return statuses;
 }
 
-function securityOf(access: RouteAccess | undefined) {
+function securityOf(
+  access: RouteAccess | undefined,
+  apiScope: string | undefined,
+): Record<string, string[]>[] {
   if (access === 'public') return [];
   if (access === 'kiosk') return [{ kiosk: [] }];
-  return [{ bearer: [] }];
+  return apiScope ? [{ bearer: [] }, { apiKey: [apiScope] }] : [{ bearer: [] }];
 }
 
 /**
@@ -81,7 +82,11 @@ const completeOperation: SwaggerTransform = (input) => {
     return { schema: { hide: true }, url };
   }
   const schema = input.schema ?? {};
-  const config = (route.config ?? {}) as { access?: RouteAccess; rateLimit?: unknown };
+  const config = (route.config ?? {}) as {
+    access?: RouteAccess;
+    rateLimit?: unknown;
+    apiScope?: string;
+  };
   const declared = (schema.response ?? {}) as Record<string, unknown>;
   const method = [route.method].flat()[0] ?? 'GET';
   const response: Record<string, unknown> = {};
@@ -92,7 +97,7 @@ const completeOperation: SwaggerTransform = (input) => {
   const completed = {
     ...schema,
     operationId: OPERATION_IDS[operationKey(method, url)],
-    security: securityOf(config.access),
+    security: securityOf(config.access, config.apiScope),
     response: Object.fromEntries(Object.entries(response).sort(([a], [b]) => a.localeCompare(b))),
   };
   return jsonSchemaTransform({ ...input, schema: completed });

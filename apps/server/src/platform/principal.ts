@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@sitehours/contract';
+import type { ApiKeyScope, CompanyRole } from '@sitehours/contract';
 import { forbidden } from './errors';
 
 export interface UserPrincipal {
@@ -28,7 +28,21 @@ export interface GlobalAdminPrincipal {
   support?: SupportScope;
 }
 
-export type Principal = UserPrincipal | GlobalAdminPrincipal;
+/**
+ * An outside system calling with a company's API key: it acts in that company on the routes that
+ * declare one of its scopes (`config.apiScope`), as no person, and is named by its key.
+ */
+export interface ApiKeyPrincipal {
+  kind: 'api_key';
+  keyId: string;
+  /** "API key <name>": how histories, ledgers and lists name what it did. */
+  label: string;
+  tenantId: string;
+  companyId: string;
+  scopes: ApiKeyScope[];
+}
+
+export type Principal = UserPrincipal | GlobalAdminPrincipal | ApiKeyPrincipal;
 
 export interface CompanyScope {
   tenantId: string;
@@ -37,7 +51,7 @@ export interface CompanyScope {
 
 /** The tenant and company a request acts in, from the verified token only. */
 export function companyScopeOf(principal: Principal | undefined): CompanyScope {
-  if (principal?.kind === 'user') {
+  if (principal?.kind === 'user' || principal?.kind === 'api_key') {
     return { tenantId: principal.tenantId, companyId: principal.companyId };
   }
   if (principal?.support) {
@@ -46,10 +60,23 @@ export function companyScopeOf(principal: Principal | undefined): CompanyScope {
   throw forbidden('companyOnly');
 }
 
-/** A company admin, or a global admin acting as one inside a support session. */
+/**
+ * A company admin, or a global admin acting as one inside a support session. An API key passes
+ * only the routes of its scopes, which the company's admin gave it: there it reads as an admin.
+ */
 export function actsAsCompanyAdmin(principal: Principal | undefined): boolean {
   if (principal?.kind === 'user') return principal.roles.includes('company_admin');
+  if (principal?.kind === 'api_key') return true;
   return Boolean(principal?.support);
+}
+
+/** A person or an operator signed in: who the routes that no API key reaches work for. */
+export type PersonPrincipal = UserPrincipal | GlobalAdminPrincipal;
+
+/** The person or operator behind a request; an API key is refused (it is no one). */
+export function signedInPerson(principal: Principal | undefined): PersonPrincipal {
+  if (!principal || principal.kind === 'api_key') throw forbidden('apiKeyRouteRefused');
+  return principal;
 }
 
 /** A `companyId` sent in a request must be the caller's own; any other is refused. */

@@ -20,8 +20,11 @@ interface ReplicaRead {
 /** Set only around the routes that allow the replica (`fromReplica`). */
 const replicaRead = new AsyncLocalStorage<ReplicaRead>();
 
-const callerOf = (principal: Principal | undefined) =>
-  principal?.kind === 'user' ? principal.userId : principal?.adminId;
+function callerOf(principal: Principal | undefined): string | undefined {
+  if (principal?.kind === 'user') return principal.userId;
+  if (principal?.kind === 'api_key') return principal.keyId;
+  return principal?.adminId;
+}
 
 /**
  * Runs a route's reads on the replica where they may be (the services' `readTenant` and

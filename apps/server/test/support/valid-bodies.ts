@@ -95,6 +95,7 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
     'PUT /api/staff/:id/identity': { identifyingNumber: '123456789' },
     'PUT /api/imports/:id/mapping': { mapping: {} },
     'PUT /api/time-entries/:id': entry,
+    'POST /api/api-keys/:id/revoke': {},
     'PUT /api/admin/global-admins/:id': {
       email: 'hijacked@sitehours.test',
       firstName: 'Hijacked',

@@ -264,6 +264,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'management', icon: 'company-settings' },
   },
   {
+    // Keys of the company's integrations (payroll, accounting), scoped and revocable.
+    path: 'api-keys',
+    lazy: () => import('@/features/api-keys/api-keys-page').then((m) => m.ApiKeysPage),
+    texts: ['api-keys'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.api-keys',
+    nav: { section: 'management', icon: 'api-keys' },
+  },
+  {
     path: 'tenant-management',
     lazy: () =>
       import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),

@@ -327,6 +327,18 @@ export const MESSAGE_CATALOGUE = {
   exportLoadFailed: 'Failed to load the exports',
   exportNone: 'No payroll files have been exported yet.',
   exportAlreadyExported: 'These dates were already exported on {{date}} by {{name}}.',
+  // API keys: integrations of a company acting without a person's sign-in
+  apiKeyNameRequired: 'Please name the API key.',
+  apiKeyScopesRequired: 'Choose at least one scope.',
+  apiKeyScopeInvalid: 'Choose scopes among time:read, time:write, reports:read and staff:manage.',
+  apiKeyExpiryInvalid: 'expiresAt must be a date and time with its offset',
+  apiKeyExpiryPast: 'The expiry must be in the future.',
+  apiKeyExpiryTooLate: 'An API key expires within one year.',
+  apiKeyNotFound: 'API key not found',
+  apiKeyIdInvalid: 'id must be a valid API key id',
+  apiKeyInvalid: 'Invalid API key',
+  apiKeyRouteRefused: 'An API key cannot be used here.',
+  apiKeyScopeMissing: 'This API key does not have the {{scope}} scope.',
   // Approval steps: the worker's submit, a job manager's or crew lead's review
   approvalWeekStartRequired: 'weekStart is required (yyyy-MM-dd)',
   approvalWeekStartNotMonday: 'weekStart must be a Monday (yyyy-MM-dd)',

@@ -19,3 +19,4 @@ export * from './approvals';
 export * from './exports';
 export * from './certified-payroll';
 export * from './imports';
+export * from './api-keys';

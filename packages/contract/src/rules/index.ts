@@ -27,3 +27,4 @@ export * from './approvals';
 export * from './certified-payroll';
 export * from './imports';
 export * from './import-mapping';
+export * from './api-keys';

@@ -24,3 +24,4 @@ export * from './pay-periods';
 export * from './exports';
 export * from './certified-payroll';
 export * from './imports';
+export * from './api-keys';

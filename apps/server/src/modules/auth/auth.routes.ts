@@ -22,6 +22,7 @@ import { bearerToken } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { unauthorized } from '../../platform/errors';
 import { configurePasswordWork } from '../../platform/passwords';
+import { signedInPerson } from '../../platform/principal';
 import { requestOrigin } from '../../platform/security-events';
 import * as auth from './auth.service';
 import * as companies from './company-switch.service';
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: profileResponse },
       },
     },
-    (req) => auth.getProfile(ctx, req.principal!),
+    (req) => auth.getProfile(ctx, signedInPerson(req.principal)),
   );
 
   app.post(
@@ -187,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       },
     },
-    (req) => auth.changePassword(ctx, req.principal!, req.body, requestOrigin(req)),
+    (req) => auth.changePassword(ctx, signedInPerson(req.principal), req.body, requestOrigin(req)),
   );
 
   app.put(
@@ -202,8 +203,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      await auth.setLanguage(ctx, req.principal!, req.body.language);
-      return auth.getProfile(ctx, req.principal!);
+      await auth.setLanguage(ctx, signedInPerson(req.principal), req.body.language);
+      return auth.getProfile(ctx, signedInPerson(req.principal));
     },
   );
 

@@ -35,7 +35,7 @@ import {
   readCounters,
   type CounterState,
 } from '../../platform/rate-limit-store';
-import { tenantAllowsSignIn, type Principal } from '../../platform/principal';
+import { tenantAllowsSignIn, type PersonPrincipal } from '../../platform/principal';
 import { recordSecurityEvent, type SecurityEventInput } from '../../platform/security-events';
 import { createPasswordLink } from '../../platform/password-links';
 import { hashOpaqueToken } from '../../platform/tokens';
@@ -339,7 +339,7 @@ export async function logout(
   });
 }
 
-export async function getProfile(ctx: AppContext, principal: Principal): Promise<Profile> {
+export async function getProfile(ctx: AppContext, principal: PersonPrincipal): Promise<Profile> {
   if (principal.kind === 'user') return personProfile(ctx, principal.userId);
   const account = await withPlatform(ctx.db, (tx) =>
     findAccountById(tx, 'global_admin', principal.adminId),
@@ -584,7 +584,7 @@ export async function resetPassword(
 /** The person's own choice of language: their profile, so that every device and mail follows it. */
 export async function setLanguage(
   ctx: AppContext,
-  principal: Principal,
+  principal: PersonPrincipal,
   language: Language,
 ): Promise<void> {
   await withPlatform(ctx.db, (tx) =>
@@ -604,7 +604,7 @@ export async function setLanguage(
 
 export async function changePassword(
   ctx: AppContext,
-  principal: Principal,
+  principal: PersonPrincipal,
   input: { currentPassword: string; newPassword: string },
   origin: Origin,
 ): Promise<{ message: string }> {

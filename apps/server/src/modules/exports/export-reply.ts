@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { Principal } from '../../platform/principal';
+import { signedInPerson, type Principal } from '../../platform/principal';
 import type { ExportActor, StoredExport } from './export-ledger.service';
 
-/** Who asks, as the export ledger names them. */
+/** Who asks, as the export ledger names them: a person or an operator, never an API key. */
 export function exportActorOf(principal: Principal | undefined): ExportActor {
-  if (principal?.kind === 'user')
-    return { kind: 'user', userId: principal.userId, email: principal.email };
-  return { kind: 'operator', adminId: principal?.adminId ?? null, email: principal?.email ?? '' };
+  const person = signedInPerson(principal);
+  if (person.kind === 'user') return { kind: 'user', userId: person.userId, email: person.email };
+  return { kind: 'operator', adminId: person.adminId, email: person.email };
 }
 
 /** A stored file as it was first sent: same bytes, type and name, with its id and SHA-256. */

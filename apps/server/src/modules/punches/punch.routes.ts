@@ -9,7 +9,7 @@ import {
 } from '@sitehours/contract';
 import { ANY_COMPANY_USER } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
-import { companyScopeOf, type Principal } from '../../platform/principal';
+import { companyScopeOf, signedInPerson, type Principal } from '../../platform/principal';
 import * as punchService from './punch.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -21,7 +21,7 @@ export const punchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const actor = (req: { principal?: Principal }): punchService.PunchActor => ({
     scope: companyScopeOf(req.principal),
     userId: req.principal?.kind === 'user' ? req.principal.userId : null,
-    label: req.principal?.email ?? 'unknown',
+    label: signedInPerson(req.principal).email,
   });
 
   app.get(

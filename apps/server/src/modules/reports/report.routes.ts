@@ -22,6 +22,7 @@ import {
   actsAsCompanyAdmin,
   assertOwnCompany,
   companyScopeOf,
+  signedInPerson,
   type Principal,
 } from '../../platform/principal';
 import * as reports from './report.service';
@@ -42,11 +43,13 @@ function reportScope(principal: Principal | undefined) {
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Every company user reaches the handler, which answers non-admins with the report's own 403 text.
   const access = { access: ANY_COMPANY_USER };
+  // The report reads are open to an integration's key of the reports:read scope.
+  const reportRead = { ...access, apiScope: 'reports:read' as const };
 
   app.get(
     '/api/time-entries/weekly-report',
     {
-      config: access,
+      config: reportRead,
       schema: {
         tags,
         summary: 'Weekly Entries: hours per employee and job / work type / WC code, per day',
@@ -62,7 +65,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/time-entries/employee-weekly-report',
     {
-      config: access,
+      config: reportRead,
       schema: {
         tags,
         summary: 'Weekly Summary: hours per employee per day, with company totals',
@@ -78,7 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/time-entries/job-worktype-report',
     {
-      config: access,
+      config: reportRead,
       schema: {
         tags,
         summary: 'Job Breakdown: hours per job and work type (detailed: per day and worker)',
@@ -97,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/time-entries/ids',
     {
-      config: access,
+      config: reportRead,
       schema: {
         tags,
         summary: 'Ids of the pending entries of a range (for Approve All)',
@@ -121,11 +124,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     (req) => {
       const scope = reportScope(req.principal);
       assertOwnCompany(scope, req.body.companyId);
-      const p = req.principal;
+      const p = signedInPerson(req.principal);
       const approver =
-        p?.kind === 'user'
+        p.kind === 'user'
           ? { id: p.userId, label: p.email }
-          : { id: p?.adminId ?? null, label: `${p?.email ?? 'unknown'} (support)` };
+          : { id: p.adminId, label: `${p.email} (support)` };
       return reports.approveBatch(ctx, scope, approver, req.body.entryIds);
     },
   );
@@ -133,7 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/time-entries/wc-payroll-report',
     {
-      config: access,
+      config: reportRead,
       schema: {
         tags,
         summary: "Workers' compensation payroll: hours, wages and estimated premium per class code",

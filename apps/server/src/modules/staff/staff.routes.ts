@@ -26,7 +26,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/users',
     {
       // Managers read the list for the timesheet's user selector; pay is shown to admins only.
-      config: { access: { roles: ['company_admin', 'company_manager'] } },
+      config: { access: { roles: ['company_admin', 'company_manager'] }, apiScope: 'staff:manage' },
       schema: {
         tags,
         summary: "The company's users (includeInactive=false for active only)",
@@ -70,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/users',
     {
-      config: admin,
+      config: { ...admin, apiScope: 'staff:manage' },
       schema: {
         tags,
         summary: 'Add a user (without a password, they are invited by email)',
@@ -84,7 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/api/users/:id',
     {
-      config: admin,
+      config: { ...admin, apiScope: 'staff:manage' },
       schema: {
         tags,
         summary: 'Change a user (the password only when given)',

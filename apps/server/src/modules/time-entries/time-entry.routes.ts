@@ -43,7 +43,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/time-entries',
     {
-      config,
+      config: { ...config, apiScope: 'time:read' },
       schema: {
         tags,
         summary: "A worker's entries between two days (one's own unless manager or admin)",
@@ -61,7 +61,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/time-entries',
     {
-      config,
+      config: { ...config, apiScope: 'time:write' },
       schema: {
         tags,
         summary: 'Record an entry (a repeated clientId returns the entry saved before)',
@@ -83,7 +83,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/time-entries/admin-create',
     {
-      config: { access: { roles: ['company_admin', 'company_manager'] } },
+      config: { access: { roles: ['company_admin', 'company_manager'] }, apiScope: 'time:write' },
       schema: {
         tags,
         summary: 'Record an entry for another worker',
@@ -105,7 +105,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.put(
     '/api/time-entries/:id',
     {
-      config,
+      config: { ...config, apiScope: 'time:write' },
       schema: {
         tags,
         summary: 'Change an entry (approved ones: admins only)',
@@ -120,7 +120,7 @@ export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.delete(
     '/api/time-entries/:id',
     {
-      config,
+      config: { ...config, apiScope: 'time:write' },
       schema: {
         tags,
         summary: 'Delete an entry (approved ones: admins only, with a reason)',

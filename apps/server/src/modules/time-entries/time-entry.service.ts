@@ -55,6 +55,18 @@ export function entryActor(principal: Principal | undefined, scope: CompanyScope
       actorLabel: principal.email,
     };
   }
+  if (principal?.kind === 'api_key') {
+    // An integration records time for any of the company's workers, as none of them; approved
+    // entries and closed periods stay with the company's people.
+    return {
+      scope,
+      userId: null,
+      isAdmin: false,
+      actsForOthers: true,
+      actorId: principal.keyId,
+      actorLabel: principal.label,
+    };
+  }
   return {
     scope,
     userId: null,

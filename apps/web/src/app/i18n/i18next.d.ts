@@ -1,5 +1,6 @@
 import 'i18next';
 import type alerts from '@/locales/en/alerts.json';
+import type apiKeys from '@/locales/en/api-keys.json';
 import type approvals from '@/locales/en/approvals.json';
 import type auth from '@/locales/en/auth.json';
 import type certifiedPayroll from '@/locales/en/certified-payroll.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       ledger: typeof ledger;
       'certified-payroll': typeof certifiedPayroll;
       imports: typeof imports;
+      'api-keys': typeof apiKeys;
     };
   }
 }

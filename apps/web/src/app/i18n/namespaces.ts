@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'ledger',
   'certified-payroll',
   'imports',
+  'api-keys',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -107,6 +107,7 @@ describe('buildNavSections', () => {
           'Company Settings',
           'Pay Periods',
           'Import',
+          'API Keys',
         ],
         Reports: [
           'Dashboard',
@@ -148,7 +149,7 @@ describe('buildNavSections', () => {
         { canInstall: false },
       ),
     );
-    expect(nav.Management).toHaveLength(7);
+    expect(nav.Management).toHaveLength(8);
     expect(nav.Reports).toEqual([
       'Dashboard',
       'Timesheet Calendar',
@@ -182,6 +183,7 @@ describe('buildNavSections', () => {
       'Company Settings',
       'Pay Periods',
       'Import',
+      'API Keys',
     ]);
     expect(topBarLinks(support).map((i) => i.to)).toEqual(['/time-entries', '/company-reports']);
   });

@@ -12,6 +12,7 @@ export type NavIcon =
   | 'timesheet'
   | 'punch-clock'
   | 'kiosks'
+  | 'api-keys'
   | 'crews'
   | 'crew-day'
   | 'sign-offs'
