@@ -35,6 +35,7 @@ import {
   orderedScopes,
   type ExpiryChoice,
 } from './api-key-rules';
+import { ConfirmRevokeDialog } from '@/components/confirm-revoke-dialog';
 
 const dateOf = (iso: string, lang: string) =>
   new Date(iso).toLocaleDateString(lang, { dateStyle: 'medium' });
@@ -190,40 +191,29 @@ export function ApiKeysPage() {
         ) : null}
       </Modal>
       <CreatedApiKeyModal apiKey={created} onClose={() => setCreated(null)} />
-      <Modal
-        opened={revoking !== null}
-        onClose={() => setRevoking(null)}
-        title={t('revokeDialog.title')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('revokeDialog.body', { name: revoking?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('revokeDialog.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => {
-                const k = revoking!;
-                revoke.mutate(k.id, {
-                  onSuccess: () => {
-                    setRevoking(null);
-                    setSuccess(t('revoked', { name: k.name }));
-                  },
-                  onError: (error) => {
-                    setRevoking(null);
-                    setActionError(errorText(error));
-                  },
-                });
-              }}
-            >
-              {t('revokeDialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmRevokeDialog
+        item={revoking}
+        texts={{
+          title: t('revokeDialog.title'),
+          body: t('revokeDialog.body', { name: revoking?.name ?? '' }),
+          cancel: t('revokeDialog.cancel'),
+          confirm: t('revokeDialog.confirm'),
+        }}
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={(k) =>
+          revoke.mutate(k.id, {
+            onSuccess: () => {
+              setRevoking(null);
+              setSuccess(t('revoked', { name: k.name }));
+            },
+            onError: (error) => {
+              setRevoking(null);
+              setActionError(errorText(error));
+            },
+          })
+        }
+      />
     </>
   );
 }

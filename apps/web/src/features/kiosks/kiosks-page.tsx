@@ -38,6 +38,7 @@ import {
   useKiosks,
   useRevokeKiosk,
 } from './api/kiosks';
+import { ConfirmRevokeDialog } from '@/components/confirm-revoke-dialog';
 
 const timeOf = (iso: string, lang: string) =>
   new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
@@ -196,40 +197,29 @@ export function KiosksPage() {
         }}
       />
       <CreatedKioskModal kiosk={created} onClose={() => setCreated(null)} />
-      <Modal
-        opened={revoking !== null}
-        onClose={() => setRevoking(null)}
-        title={t('revoke.title')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('revoke.body', { name: revoking?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              {t('revoke.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => {
-                const k = revoking!;
-                revoke.mutate(k.id, {
-                  onSuccess: () => {
-                    setRevoking(null);
-                    setSuccess(t('admin.revoked.done', { name: k.name }));
-                  },
-                  onError: (error) => {
-                    setRevoking(null);
-                    setActionError(errorText(error));
-                  },
-                });
-              }}
-            >
-              {t('revoke.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmRevokeDialog
+        item={revoking}
+        texts={{
+          title: t('revoke.title'),
+          body: t('revoke.body', { name: revoking?.name ?? '' }),
+          cancel: t('revoke.cancel'),
+          confirm: t('revoke.confirm'),
+        }}
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={(k) =>
+          revoke.mutate(k.id, {
+            onSuccess: () => {
+              setRevoking(null);
+              setSuccess(t('admin.revoked.done', { name: k.name }));
+            },
+            onError: (error) => {
+              setRevoking(null);
+              setActionError(errorText(error));
+            },
+          })
+        }
+      />
     </>
   );
 }
