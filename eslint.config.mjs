@@ -28,7 +28,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'docs/samples/webhooks/*.d.mts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -46,6 +46,8 @@ import { importRoutes } from './modules/imports/imports.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { startLedgerSealer, stopLedgerSealer } from './modules/ledger/ledger-append';
+import { startWebhookDeliverer, stopWebhookDeliverer } from './modules/webhooks/webhook-deliverer';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { crewDayRoutes } from './modules/crew-day/crew-day.routes';
 import { signOffRoutes } from './modules/sign-offs/sign-off.routes';
 import { approvalRoutes } from './modules/approvals/approvals.routes';
@@ -206,6 +208,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
   await app.register(importRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
+  await app.register(webhookRoutes, { ctx });
   // Report routes first: their fixed paths sit beside /api/time-entries/:id.
   await app.register(reportRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
@@ -218,8 +221,10 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
     ctx.replica?.start();
     ctx.mail.start();
     await startLedgerSealer(ctx.db, ctx.log);
+    startWebhookDeliverer(ctx);
   });
   app.addHook('onClose', async () => {
+    await stopWebhookDeliverer(ctx.db);
     await stopLedgerSealer(ctx.db);
     await ctx.bus.stop();
     await ctx.replica?.stop();

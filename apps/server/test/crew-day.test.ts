@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { withPlatform } from '../src/db/scoped';
 import { companyAlerts, mailOutbox, timeEntries, users } from '../src/db/schema';
+import { startReceiver } from './support/webhook-receiver';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Crews, the crew day, day sign-off by PIN or own sign-in, the questions and the injury alert. */
@@ -332,7 +333,13 @@ describe('signing the day', () => {
     ).toBe(403);
   });
 
-  it('alerts the admins of an injury exactly once, in the app and by email', async () => {
+  it('alerts the admins of an injury exactly once, in the app, by email and by webhook', async () => {
+    const receiver = await startReceiver();
+    const hook = await call(admin, 'POST', '/api/webhooks', {
+      url: receiver.url,
+      events: ['injury.reported'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const date = await crewDay([['worker2', electrical, 8]]);
     const injured = { injured: true, breaks: true };
     const body = { userId: ids.worker2, date, status: 'signed', answers: injured };
@@ -356,6 +363,14 @@ describe('signing the day', () => {
     expect((await call(birch, 'POST', `/api/alerts/${mine[0].id}/seen`)).statusCode).toBe(404);
     const stored = await withPlatform(t.db, (tx) => tx.select().from(companyAlerts));
     expect(stored.filter((x) => x.userId === ids.worker2 && x.workDate === date)).toHaveLength(1);
+    const [event] = await receiver.waitFor(1);
+    expect(JSON.parse(event!.body)).toMatchObject({
+      type: 'injury.reported',
+      data: { workerId: ids.worker2, date },
+    });
+    await call(admin, 'DELETE', `/api/webhooks/${hook.json().id}`);
+    expect(receiver.received).toHaveLength(1);
+    await receiver.close();
   });
 
   it('holds unsigned days back from approval when the company requires signatures', async () => {

@@ -5,6 +5,7 @@ import { queryRows } from '../src/db/raw-query';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
 import { fillPath, hasParams, idCarryingBody, needsSignIn } from './support/route-walk';
 import { pathPayload, type Own, type Payload } from './support/valid-bodies';
+import { startReceiver } from './support/webhook-receiver';
 import {
   foreignReferences,
   snapshotTenant,
@@ -414,6 +415,39 @@ describe('tenant isolation', () => {
         session: { headers: { authorization: `Bearer ${support.token}` } },
       },
     ];
+
+    // The victim has a webhook with a delivery and its try, all settled before the snapshot.
+    const receiver = await startReceiver();
+    const acmeAdmin = await t.login('admin@acme.test');
+    const hook = await ok(acmeAdmin, 'POST', '/api/webhooks', {
+      url: receiver.url,
+      events: ['entry.created'],
+    });
+    const acmeJobs = await ok<{ id: string; name: string }[]>(acmeAdmin, 'GET', '/api/jobs');
+    const acmeJob = acmeJobs.find((j) => j.name === 'Lakeshore Medical Office')!;
+    const acmeTypes = await ok<{ id: string; name: string }[]>(
+      acmeAdmin,
+      'GET',
+      `/api/job-work-types/job/${acmeJob.id}/work-types`,
+    );
+    await ok(acmeAdmin, 'POST', '/api/time-entries/admin-create', {
+      hours: 1,
+      entryDate: '2026-01-07',
+      isPto: false,
+      jobId: acmeJob.id,
+      workTypeId: acmeTypes[0]!.id,
+      targetUserId: (await t.userByEmail('worker1@acme.test')).id,
+    });
+    await receiver.waitFor(1);
+    for (let settled = false; !settled; await new Promise((r) => setTimeout(r, 20))) {
+      const [delivery] = await ok<{ status: string }[]>(
+        acmeAdmin,
+        'GET',
+        `/api/webhooks/${hook.id}/deliveries`,
+      );
+      settled = delivery?.status === 'delivered';
+    }
+    await receiver.close();
 
     const ids = await victimIds(t.db, acme.tenant.id);
     expect(ids.get('support_sessions')).toBe(victimSession.sessionId);

@@ -1945,6 +1945,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's webhook subscriptions (never their secrets) */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Subscribe a receiver to events; its signing secret is answered this once */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a subscription's address, events or note, or pause and resume it */
+    put: operations['updateWebhook'];
+    post?: never;
+    /** Remove a subscription: nothing more is sent to it */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A subscription's latest deliveries, each with its latest tries */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again at once, with the same event id */
+    post: operations['resendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/time-entries/weekly-report': {
     parameters: {
       query?: never;
@@ -2651,6 +2721,18 @@ export interface components {
       | 'apiKeyInvalid'
       | 'apiKeyRouteRefused'
       | 'apiKeyScopeMissing'
+      | 'webhookUrlInvalid'
+      | 'webhookUrlNotHttps'
+      | 'webhookUrlPrivate'
+      | 'webhookUrlUnresolved'
+      | 'webhookEventsRequired'
+      | 'webhookEventInvalid'
+      | 'webhookTooMany'
+      | 'webhookNotFound'
+      | 'webhookPaused'
+      | 'webhookIdInvalid'
+      | 'webhookDeliveryNotFound'
+      | 'webhookDeliveryIdInvalid'
       | 'approvalWeekStartRequired'
       | 'approvalWeekStartNotMonday'
       | 'approvalNothingToSubmit'
@@ -15160,6 +15242,556 @@ export interface operations {
       };
       /** @description No such record in the caller's company */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request or its file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request is of a content type this route does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            description: string;
+            events: (
+              | 'entry.created'
+              | 'entry.updated'
+              | 'entry.deleted'
+              | 'entry.approved'
+              | 'pay_period.closed'
+              | 'export.created'
+              | 'injury.reported'
+            )[];
+            enabled: boolean;
+            createdAt: string;
+            createdByName: string;
+            pending: number;
+            failed: number;
+          }[];
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          events: (
+            | 'entry.created'
+            | 'entry.updated'
+            | 'entry.deleted'
+            | 'entry.approved'
+            | 'pay_period.closed'
+            | 'export.created'
+            | 'injury.reported'
+          )[];
+          /** @default  */
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            description: string;
+            events: (
+              | 'entry.created'
+              | 'entry.updated'
+              | 'entry.deleted'
+              | 'entry.approved'
+              | 'pay_period.closed'
+              | 'export.created'
+              | 'injury.reported'
+            )[];
+            enabled: boolean;
+            createdAt: string;
+            createdByName: string;
+            pending: number;
+            failed: number;
+            secret: string;
+          };
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request conflicts with the state of a record */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request or its file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request is of a content type this route does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: string;
+          events?: (
+            | 'entry.created'
+            | 'entry.updated'
+            | 'entry.deleted'
+            | 'entry.approved'
+            | 'pay_period.closed'
+            | 'export.created'
+            | 'injury.reported'
+          )[];
+          description?: string;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            description: string;
+            events: (
+              | 'entry.created'
+              | 'entry.updated'
+              | 'entry.deleted'
+              | 'entry.approved'
+              | 'pay_period.closed'
+              | 'export.created'
+              | 'injury.reported'
+            )[];
+            enabled: boolean;
+            createdAt: string;
+            createdByName: string;
+            pending: number;
+            failed: number;
+          };
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request or its file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request is of a content type this route does not read */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            eventId: string;
+            /** @enum {string} */
+            type:
+              | 'entry.created'
+              | 'entry.updated'
+              | 'entry.deleted'
+              | 'entry.approved'
+              | 'pay_period.closed'
+              | 'export.created'
+              | 'injury.reported';
+            /** @enum {string} */
+            status: 'pending' | 'delivered' | 'failed';
+            createdAt: string;
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            attempts: {
+              at: string;
+              statusCode: number | null;
+              error: string | null;
+              durationMs: number;
+            }[];
+          }[];
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            eventId: string;
+            /** @enum {string} */
+            type:
+              | 'entry.created'
+              | 'entry.updated'
+              | 'entry.deleted'
+              | 'entry.approved'
+              | 'pay_period.closed'
+              | 'export.created'
+              | 'injury.reported';
+            /** @enum {string} */
+            status: 'pending' | 'delivered' | 'failed';
+            createdAt: string;
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            attempts: {
+              at: string;
+              statusCode: number | null;
+              error: string | null;
+              durationMs: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is not valid; `errors` names the fields at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No valid credential: sign in, or refresh the access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such record in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The request conflicts with the state of a record */
+      409: {
         headers: {
           [name: string]: unknown;
         };

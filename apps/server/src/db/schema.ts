@@ -1547,3 +1547,134 @@ export const apiKeyUses = pgTable(
     index('api_key_uses_key_idx').on(t.tenantId, t.keyId, t.at),
   ],
 );
+
+/**
+ * A company's webhook subscriptions: a receiver's URL and the events it wants, signed with a
+ * secret of its own (Standard Webhooks), kept encrypted under a key derived for the company.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: tenantRowId(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    /** Removed by an admin: kept for its delivery log, never sent to again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'webhook_endpoints_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+    index('webhook_endpoints_company_idx').on(t.tenantId, t.companyId),
+    check(
+      'webhook_endpoints_events',
+      sql`cardinality(${t.events}) > 0 and ${t.events} <@ ARRAY['entry.created', 'entry.updated', 'entry.deleted', 'entry.approved', 'pay_period.closed', 'export.created', 'injury.reported']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * The outbox: each event a subscription wants, written in the transaction of the change it tells
+ * of (a rollback drops it with the rest), as the exact body every try sends.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: tenantRowId(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'webhook_events_company_id_fk',
+      [t.companyId, t.tenantId],
+      [companies.id, companies.tenantId],
+    ),
+  ],
+);
+
+/** One event to one subscription: tried on the schedule of `webhookNextAttemptAt` until accepted. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: tenantRowId(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: uuid('company_id').notNull(),
+    endpointId: uuid('endpoint_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attemptsMade: integer('attempts_made').notNull().default(0),
+    /** The start of the retry schedule: the event, or the admin's latest resend. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Taken by an instance for one try until then; a crash lets another take it after. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'webhook_deliveries_endpoint_id_fk',
+      [t.endpointId, t.tenantId],
+      [webhookEndpoints.id, webhookEndpoints.tenantId],
+    ),
+    sameTenant(
+      'webhook_deliveries_event_id_fk',
+      [t.eventId, t.tenantId],
+      [webhookEvents.id, webhookEvents.tenantId],
+    ),
+    index('webhook_deliveries_endpoint_idx').on(t.tenantId, t.endpointId, t.createdAt),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every try of a delivery: the receiver's status, or why there was none. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    deliveryId: uuid('delivery_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.tenantId] }),
+    sameTenant(
+      'webhook_attempts_delivery_id_fk',
+      [t.deliveryId, t.tenantId],
+      [webhookDeliveries.id, webhookDeliveries.tenantId],
+    ),
+    index('webhook_attempts_delivery_idx').on(t.tenantId, t.deliveryId, t.at),
+  ],
+);

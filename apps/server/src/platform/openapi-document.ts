@@ -26,6 +26,10 @@ export const TAGS = [
   { name: 'time entries', description: 'Hours worked: recorded, changed and deleted.' },
   { name: 'punch clock', description: 'Clocking in and out on the phone.' },
   { name: 'api keys', description: "Keys of a company's integrations, created by an admin." },
+  {
+    name: 'webhooks',
+    description: 'Subscriptions of a receiver to events, signed per Standard Webhooks; their log.',
+  },
   { name: 'kiosks', description: 'Kiosk tablets of a job site, set up by an admin.' },
   { name: 'kiosk device', description: 'What a kiosk tablet calls with its device credential.' },
   { name: 'crews', description: 'Crews and who leads them.' },

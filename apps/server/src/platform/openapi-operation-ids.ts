@@ -85,6 +85,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/api-keys': 'listApiKeys',
   'POST /api/api-keys': 'createApiKey',
   'POST /api/api-keys/:id/revoke': 'revokeApiKey',
+  'GET /api/webhooks': 'listWebhooks',
+  'POST /api/webhooks': 'createWebhook',
+  'PUT /api/webhooks/:id': 'updateWebhook',
+  'DELETE /api/webhooks/:id': 'deleteWebhook',
+  'GET /api/webhooks/:id/deliveries': 'listWebhookDeliveries',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': 'resendWebhookDelivery',
 
   'GET /api/kiosks': 'listKiosks',
   'POST /api/kiosks': 'createKiosk',

@@ -79,6 +79,19 @@ export function signedInPerson(principal: Principal | undefined): PersonPrincipa
   return principal;
 }
 
+/** Who manages a company's settings (keys, webhooks), as its lists name them. */
+export interface ManagingActor {
+  userId: string | null;
+  label: string;
+}
+
+/** The admin, or the operator in a support session, behind a request. */
+export function managingActor(principal: Principal | undefined): ManagingActor {
+  const person = signedInPerson(principal);
+  if (person.kind === 'user') return { userId: person.userId, label: person.email };
+  return { userId: null, label: `${person.email} (support)` };
+}
+
 /** A `companyId` sent in a request must be the caller's own; any other is refused. */
 export function assertOwnCompany(scope: CompanyScope, companyId: string | undefined | null): void {
   if (companyId && companyId !== scope.companyId) {

@@ -34,8 +34,8 @@ export async function snapshotTenant(db: Db, tenantId: string): Promise<Record<s
 }
 
 /**
- * The tenant's row ids (the first `perTable` by id) in each tenant-owned table that has an id
- * column, by table.
+ * The tenant's row ids (the first `perTable` by id) in each tenant-owned table that has a uuid id
+ * column, by table (a log's counter, such as a webhook try's, names nothing a request can send).
  */
 async function tenantRowIds(
   db: Db,
@@ -47,7 +47,8 @@ async function tenantRowIds(
   await withPlatform(db, async (tx) => {
     const withId = await queryRows<{ table_name: string }>(
       tx,
-      sql`select table_name from information_schema.columns where column_name = 'id' and table_schema = current_schema()`,
+      sql`select table_name from information_schema.columns
+            where column_name = 'id' and data_type = 'uuid' and table_schema = current_schema()`,
     );
     const hasId = new Set(withId.map((r) => r.table_name));
     for (const table of tables.filter((name) => hasId.has(name))) {

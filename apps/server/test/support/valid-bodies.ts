@@ -96,6 +96,8 @@ export function pathPayload(key: string, own: Own): Payload | undefined {
     'PUT /api/imports/:id/mapping': { mapping: {} },
     'PUT /api/time-entries/:id': entry,
     'POST /api/api-keys/:id/revoke': {},
+    'PUT /api/webhooks/:id': { description: 'Hijacked', enabled: false },
+    'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {},
     'PUT /api/admin/global-admins/:id': {
       email: 'hijacked@sitehours.test',
       firstName: 'Hijacked',

@@ -339,6 +339,20 @@ export const MESSAGE_CATALOGUE = {
   apiKeyInvalid: 'Invalid API key',
   apiKeyRouteRefused: 'An API key cannot be used here.',
   apiKeyScopeMissing: 'This API key does not have the {{scope}} scope.',
+  // Webhooks: a company's subscriptions to its events, and their deliveries
+  webhookUrlInvalid: 'Enter the full address of the receiver, starting with https://',
+  webhookUrlNotHttps: 'The receiver must be reached over https://',
+  webhookUrlPrivate: 'This address leads to a private or local network: use a public address.',
+  webhookUrlUnresolved: 'This address could not be found.',
+  webhookEventsRequired: 'Choose at least one event.',
+  webhookEventInvalid:
+    'Choose events among entry.created, entry.updated, entry.deleted, entry.approved, pay_period.closed, export.created and injury.reported.',
+  webhookTooMany: 'A company has at most {{max}} webhooks.',
+  webhookNotFound: 'Webhook not found',
+  webhookPaused: 'Resume the webhook before sending its events again.',
+  webhookIdInvalid: 'id must be a valid webhook id',
+  webhookDeliveryNotFound: 'Delivery not found',
+  webhookDeliveryIdInvalid: 'deliveryId must be a valid delivery id',
   // Approval steps: the worker's submit, a job manager's or crew lead's review
   approvalWeekStartRequired: 'weekStart is required (yyyy-MM-dd)',
   approvalWeekStartNotMonday: 'weekStart must be a Monday (yyyy-MM-dd)',

@@ -20,3 +20,4 @@ export * from './exports';
 export * from './certified-payroll';
 export * from './imports';
 export * from './api-keys';
+export * from './webhooks';

@@ -28,3 +28,4 @@ export * from './certified-payroll';
 export * from './imports';
 export * from './import-mapping';
 export * from './api-keys';
+export * from './webhooks';

@@ -9,18 +9,11 @@ import {
 } from '@sitehours/contract';
 import { COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
-import { companyScopeOf, signedInPerson, type Principal } from '../../platform/principal';
+import { companyScopeOf, managingActor } from '../../platform/principal';
 import * as service from './api-keys.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const tags = ['api keys'];
-
-/** The person (or operator in a support session) managing the keys, as the list names them. */
-function actorOf(principal: Principal | undefined): service.KeyActor {
-  const person = signedInPerson(principal);
-  if (person.kind === 'user') return { userId: person.userId, label: person.email };
-  return { userId: null, label: `${person.email} (support)` };
-}
 
 /**
  * A company's API keys, managed by its admins: never with a key, as no key route declares an
@@ -57,7 +50,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const created = await service.createApiKey(
         ctx,
         companyScopeOf(req.principal),
-        actorOf(req.principal),
+        managingActor(req.principal),
         req.body,
       );
       return reply.code(201).send(created);
@@ -79,7 +72,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       service.revokeApiKey(
         ctx,
         companyScopeOf(req.principal),
-        actorOf(req.principal),
+        managingActor(req.principal),
         req.params.id,
       ),
   );

@@ -12,14 +12,8 @@ import { withTenant } from '../../db/scoped';
 import { apiKeys } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { fieldError, notFound } from '../../platform/errors';
-import type { CompanyScope } from '../../platform/principal';
+import type { CompanyScope, ManagingActor } from '../../platform/principal';
 import { newCredential } from './api-key-credential';
-
-/** Who creates or revokes a key, as its list names them. */
-export interface KeyActor {
-  userId: string | null;
-  label: string;
-}
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -57,7 +51,7 @@ export async function listApiKeys(ctx: AppContext, scope: CompanyScope): Promise
 export async function createApiKey(
   ctx: AppContext,
   scope: CompanyScope,
-  actor: KeyActor,
+  actor: ManagingActor,
   body: ApiKeyRequest,
 ): Promise<CreatedApiKey> {
   const expiresAt = new Date(body.expiresAt);
@@ -89,7 +83,7 @@ export async function createApiKey(
 export async function revokeApiKey(
   ctx: AppContext,
   scope: CompanyScope,
-  actor: KeyActor,
+  actor: ManagingActor,
   id: string,
 ): Promise<ApiKey> {
   return withTenant(ctx.db, scope, async (tx) => {

@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { WorkerIdentity, workerIdentityRequest } from '@sitehours/contract';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { users, workerIdentities } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { notFound } from '../../platform/errors';
 import type { CompanyScope } from '../../platform/principal';
+import { openText, sealText } from '../../platform/sealed-text';
 import { appendLedgerEvents } from '../ledger/ledger-append';
 
 /**
@@ -18,7 +18,6 @@ import { appendLedgerEvents } from '../ledger/ledger-append';
  * Only company admins read or change them.
  */
 const PURPOSE = 'sitehours worker identity';
-const VERSION = 'v1';
 
 interface Details {
   identifyingNumber: string;
@@ -30,27 +29,11 @@ function keyOf(ctx: AppContext, companyId: string) {
 }
 
 function seal(ctx: AppContext, scope: CompanyScope, userId: string, details: Details): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(ctx, scope.companyId), iv);
-  cipher.setAAD(Buffer.from(userId, 'utf8'));
-  const body = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
-    .join('.');
+  return sealText(JSON.stringify(details), keyOf(ctx, scope.companyId), userId);
 }
 
 function open(ctx: AppContext, scope: CompanyScope, userId: string, stored: string): Details {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || !body) throw new Error('unknown identity format');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    keyOf(ctx, scope.companyId),
-    Buffer.from(iv, 'base64'),
-  );
-  decipher.setAAD(Buffer.from(userId, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]);
-  return JSON.parse(text.toString('utf8')) as Details;
+  return JSON.parse(openText(stored, keyOf(ctx, scope.companyId), userId)) as Details;
 }
 
 async function companyWorker(q: Queryable, scope: CompanyScope, userId: string) {

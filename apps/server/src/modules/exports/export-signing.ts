@@ -1,16 +1,10 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createPrivateKey,
-  generateKeyPairSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
+import { openText, sealText } from '../../platform/sealed-text';
 
 /**
  * Each company's Ed25519 key that signs its export manifests (decision 0027). The public half is
@@ -19,31 +13,18 @@ import type { CompanyScope } from '../../platform/principal';
  * copy of the database alone cannot sign in the company's name.
  */
 const PURPOSE = 'sitehours export signing key';
-const VERSION = 'v1';
 
 function wrappingKey(ctx: AppContext, companyId: string): Buffer {
   return ctx.tokens.deriveKey(PURPOSE, companyId);
 }
 
-/** `v1.<iv>.<tag>.<ciphertext>` (base64); the company id is bound in as associated data. */
+/** The private key in PEM, sealed with the company id bound in. */
 export function encryptPrivateKey(pem: string, key: Buffer, companyId: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(companyId, 'utf8'));
-  const body = Buffer.concat([cipher.update(pem, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
-    .join('.');
+  return sealText(pem, key, companyId);
 }
 
 export function decryptPrivateKey(stored: string, key: Buffer, companyId: string): KeyObject {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || !body) throw new Error('unknown key format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-  decipher.setAAD(Buffer.from(companyId, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  const pem = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]);
-  return createPrivateKey(pem.toString('utf8'));
+  return createPrivateKey(openText(stored, key, companyId));
 }
 
 interface KeyRow {

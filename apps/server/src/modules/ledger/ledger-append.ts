@@ -11,6 +11,8 @@ import {
   type LedgerEventInput,
   type LedgerHead,
 } from './ledger-chain';
+import { webhookEventsOf } from '../webhooks/ledger-webhook-events';
+import { outboxStatement, wakeAfterCommit } from '../webhooks/webhook-outbox';
 
 /**
  * Adds events to the company's chain as part of the caller's transaction: they are written at
@@ -31,10 +33,15 @@ export async function appendLedgerEvents(
         (event) =>
           sql`(${scope.tenantId}, ${scope.companyId}, ${event.kind}, ${event.subjectId}, ${event.actor}, ${canonicalJson(event.data)}, ${at})`,
       );
-    await tx.execute(
-      sql`insert into ledger_pending (tenant_id, company_id, kind, subject_id, actor, data, at)
-          values ${sql.join(rows, sql`, `)}`,
-    );
+    const insert = sql`insert into ledger_pending (tenant_id, company_id, kind, subject_id, actor, data, at)
+          values ${sql.join(rows, sql`, `)}`;
+    // The events subscribers want go to the webhook outbox in the same statement.
+    const sent = webhookEventsOf(scope, events.slice(i, i + WRITE_CHUNK));
+    if (sent.length === 0) await tx.execute(insert);
+    else {
+      const queued = await queryRows<{ id: string }>(tx, outboxStatement(scope, sent, insert));
+      wakeAfterCommit(tx, queued.length);
+    }
   }
   afterCommit(tx, (db) => sealers.get(db)?.sealSoon(scope));
 }

@@ -18,6 +18,7 @@ import { fieldError, fieldIssue, forbidden, invalidFields, notFound } from '../.
 import { recipientLanguage } from '../../platform/mail/mail-i18n';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { injuryAlertMail } from '../../platform/mail/templates';
+import { queueWebhookEvents } from '../webhooks/webhook-outbox';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { appendLedgerEvents } from '../ledger/ledger-append';
 import { dayStates } from './day-states';
@@ -141,7 +142,19 @@ export async function signDay(
       .returning({ id: companyAlerts.id });
     if (raised.length) {
       alerted = true;
-      await mailAdmins(ctx, tx, scope, `${worker.firstName} ${worker.lastName}`.trim(), input.date);
+      const workerName = `${worker.firstName} ${worker.lastName}`.trim();
+      await mailAdmins(ctx, tx, scope, workerName, input.date);
+      await queueWebhookEvents(tx, scope, [
+        {
+          type: 'injury.reported',
+          data: {
+            companyId: scope.companyId,
+            workerId: input.userId,
+            workerName,
+            date: input.date,
+          },
+        },
+      ]);
     }
   }
   const [after] = await dayStates(tx, scope, {
