@@ -67,6 +67,7 @@ const ROLES = [
       '/certified-payroll',
       '/import',
       '/api-keys',
+      '/webhooks',
       '/punch-clock',
       '/crew-day',
       '/sign-offs',

@@ -2290,7 +2290,127 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'entry.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The entry.created event, sent to each webhook subscribed to it */
+    post: operations['entryCreatedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'entry.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The entry.updated event, sent to each webhook subscribed to it */
+    post: operations['entryUpdatedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'entry.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The entry.deleted event, sent to each webhook subscribed to it */
+    post: operations['entryDeletedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'entry.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The entry.approved event, sent to each webhook subscribed to it */
+    post: operations['entryApprovedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'pay_period.closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The pay_period.closed event, sent to each webhook subscribed to it */
+    post: operations['payPeriodClosedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'export.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The export.created event, sent to each webhook subscribed to it */
+    post: operations['exportCreatedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'injury.reported': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The injury.reported event, sent to each webhook subscribed to it */
+    post: operations['injuryReportedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     CompanySettings: {
@@ -15666,7 +15786,9 @@ export interface operations {
             attempts: {
               at: string;
               statusCode: number | null;
-              error: string | null;
+              error:
+                | ('timeout' | 'refused' | 'reset' | 'unresolved' | 'private' | 'paused' | 'failed')
+                | null;
               durationMs: number;
             }[];
           }[];
@@ -15748,7 +15870,9 @@ export interface operations {
             attempts: {
               at: string;
               statusCode: number | null;
-              error: string | null;
+              error:
+                | ('timeout' | 'refused' | 'reset' | 'unresolved' | 'private' | 'paused' | 'failed')
+                | null;
               durationMs: number;
             }[];
           };
@@ -17270,6 +17394,440 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorResponse'];
         };
+      };
+    };
+  };
+  entryCreatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'entry.created';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            entryId: string;
+            /** @description Who made the change, as the history names them */
+            actor: string;
+            actorId: string | null;
+            reason: string | null;
+            entry: {
+              /** @description The worker's user id */
+              worker: string;
+              date: string;
+              /** @description Decimal hours, two places */
+              hours: string;
+              job: string | null;
+              workType: string | null;
+              ptoType: string | null;
+              isPto: boolean;
+              wcCode: string | null;
+              compRate: string | null;
+              hourlyRate: string;
+              status: string;
+              start: string | null;
+              end: string | null;
+              /** @description The entry an adjustment corrects */
+              adjusts: string | null;
+              notes: string | null;
+              classification?: string;
+              equipment?: string;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  entryUpdatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'entry.updated';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            entryId: string;
+            /** @description Who made the change, as the history names them */
+            actor: string;
+            actorId: string | null;
+            reason: string | null;
+            entry: {
+              /** @description The worker's user id */
+              worker: string;
+              date: string;
+              /** @description Decimal hours, two places */
+              hours: string;
+              job: string | null;
+              workType: string | null;
+              ptoType: string | null;
+              isPto: boolean;
+              wcCode: string | null;
+              compRate: string | null;
+              hourlyRate: string;
+              status: string;
+              start: string | null;
+              end: string | null;
+              /** @description The entry an adjustment corrects */
+              adjusts: string | null;
+              notes: string | null;
+              classification?: string;
+              equipment?: string;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  entryDeletedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'entry.deleted';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            entryId: string;
+            /** @description Who made the change, as the history names them */
+            actor: string;
+            actorId: string | null;
+            reason: string | null;
+            entry: {
+              /** @description The worker's user id */
+              worker: string;
+              date: string;
+              /** @description Decimal hours, two places */
+              hours: string;
+              job: string | null;
+              workType: string | null;
+              ptoType: string | null;
+              isPto: boolean;
+              wcCode: string | null;
+              compRate: string | null;
+              hourlyRate: string;
+              status: string;
+              start: string | null;
+              end: string | null;
+              /** @description The entry an adjustment corrects */
+              adjusts: string | null;
+              notes: string | null;
+              classification?: string;
+              equipment?: string;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  entryApprovedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'entry.approved';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            entryId: string;
+            /** @description Who made the change, as the history names them */
+            actor: string;
+            actorId: string | null;
+            reason: string | null;
+            entry: {
+              /** @description The worker's user id */
+              worker: string;
+              date: string;
+              /** @description Decimal hours, two places */
+              hours: string;
+              job: string | null;
+              workType: string | null;
+              ptoType: string | null;
+              isPto: boolean;
+              wcCode: string | null;
+              compRate: string | null;
+              hourlyRate: string;
+              status: string;
+              start: string | null;
+              end: string | null;
+              /** @description The entry an adjustment corrects */
+              adjusts: string | null;
+              notes: string | null;
+              classification?: string;
+              equipment?: string;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  payPeriodClosedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'pay_period.closed';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            startDate: string;
+            endDate: string;
+            frequency: string;
+            entries: number;
+            hours: string;
+            actor: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  exportCreatedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'export.created';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            exportId: string;
+            actor: string;
+            format: string;
+            startDate: string;
+            endDate: string;
+            fileName: string;
+            size: number;
+            sha256: string;
+            adjustments: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  injuryReportedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event's id: the same on every try and resend, to drop a repeat by */
+        'webhook-id': string;
+        /** @description When this try was signed, in seconds since 1970 */
+        'webhook-timestamp': string;
+        /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>` */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'injury.reported';
+          /** @description When the change was written (ISO 8601) */
+          timestamp: string;
+          data: {
+            companyId: string;
+            workerId: string;
+            workerName: string;
+            date: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer ends the delivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not received (any other answer): tried again, up to 24 hours */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

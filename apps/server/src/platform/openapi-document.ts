@@ -1,4 +1,6 @@
 /** The frame of the OpenAPI document and its last touches, once every route is in it. */
+import { WEBHOOK_EVENTS, webhookEventBody } from '@sitehours/contract';
+import { z } from 'zod';
 
 export const API_DESCRIPTION = [
   'Time tracking for construction and field-service crews: time entries, punches, crews,',
@@ -143,7 +145,54 @@ function describeResponses(document: Json): void {
   }
 }
 
+const SIGNATURE_HEADERS = [
+  ['webhook-id', "The event's id: the same on every try and resend, to drop a repeat by"],
+  ['webhook-timestamp', 'When this try was signed, in seconds since 1970'],
+  ['webhook-signature', '`v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`'],
+].map(([name, description]) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+}));
+
+/**
+ * The events a receiver subscribed to gets (OpenAPI 3.1 `webhooks`): each body's schema, from the
+ * contract's, and the Standard Webhooks headers that sign it.
+ */
+function webhooksSection(): Json {
+  return Object.fromEntries(
+    WEBHOOK_EVENTS.map((type) => {
+      const { $schema: _draft, ...schema } = z.toJSONSchema(webhookEventBody(type), {
+        unrepresentable: 'any',
+      });
+      const name = type.replace(/[._](\w)/g, (_m, c: string) => c.toUpperCase());
+      return [
+        type,
+        {
+          post: {
+            operationId: `${name}Event`,
+            summary: `The ${type} event, sent to each webhook subscribed to it`,
+            tags: ['webhooks'],
+            security: [],
+            parameters: SIGNATURE_HEADERS,
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              '200': { description: 'Received: any 2xx answer ends the delivery' },
+              '400': {
+                description: 'Not received (any other answer): tried again, up to 24 hours',
+              },
+            },
+          },
+        },
+      ];
+    }),
+  );
+}
+
 export function finishDocument<T extends Json>(document: T): T {
+  (document as Json).webhooks = webhooksSection();
   describeResponses(document);
   pruneSchemas(document);
   return document;

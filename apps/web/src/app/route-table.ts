@@ -273,6 +273,15 @@ export const SCREENS: readonly ScreenRoute[] = [
     nav: { section: 'management', icon: 'api-keys' },
   },
   {
+    // Signed event notices sent to the company's own systems, with their delivery log.
+    path: 'webhooks',
+    lazy: () => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
+    texts: ['webhooks'],
+    access: COMPANY_ADMIN,
+    titleKey: 'nav.webhooks',
+    nav: { section: 'management', icon: 'webhooks' },
+  },
+  {
     path: 'tenant-management',
     lazy: () =>
       import('@/features/tenants/tenant-management-page').then((m) => m.TenantManagementPage),

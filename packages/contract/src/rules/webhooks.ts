@@ -62,6 +62,22 @@ export function webhookNextAttemptAt(
   return new Date(Math.max(due, now.getTime() + (attemptsMade === 0 ? 0 : RETRY_GAP_MS)));
 }
 
+/**
+ * Why a try got no answer, as its log keeps it: no answer within the timeout, the connection
+ * refused or dropped, the name not found, a private address refused (production), the webhook
+ * paused or removed before the try, or anything else.
+ */
+export const WEBHOOK_FAILURES = [
+  'timeout',
+  'refused',
+  'reset',
+  'unresolved',
+  'private',
+  'paused',
+  'failed',
+] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
 /** An answer that counts as delivered: any 2xx (Standard Webhooks). */
 export function webhookAccepted(status: number): boolean {
   return status >= 200 && status < 300;

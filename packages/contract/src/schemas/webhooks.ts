@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { WEBHOOK_MESSAGES } from '../messages/webhooks';
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from '../rules/webhooks';
+import {
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FAILURES,
+  WEBHOOK_URL_MAX,
+} from '../rules/webhooks';
 
 export const webhookEvent = z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.eventInvalid });
 
@@ -66,7 +71,7 @@ export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatus>;
 export const webhookAttempt = z.object({
   at: z.string(),
   statusCode: z.number().int().nullable(),
-  error: z.string().nullable(),
+  error: z.enum(WEBHOOK_FAILURES).nullable(),
   durationMs: z.number().int(),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttempt>;
@@ -84,3 +89,80 @@ export const webhookDelivery = z.object({
   attempts: z.array(webhookAttempt),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+/** A time entry as events carry it: its stored fields after the change (before, for a delete). */
+const webhookEntry = z.object({
+  worker: z.string().meta({ description: "The worker's user id" }),
+  date: z.string(),
+  hours: z.string().meta({ description: 'Decimal hours, two places' }),
+  job: z.string().nullable(),
+  workType: z.string().nullable(),
+  ptoType: z.string().nullable(),
+  isPto: z.boolean(),
+  wcCode: z.string().nullable(),
+  compRate: z.string().nullable(),
+  hourlyRate: z.string(),
+  status: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  adjusts: z.string().nullable().meta({ description: 'The entry an adjustment corrects' }),
+  notes: z.string().nullable(),
+  classification: z.string().optional(),
+  equipment: z.string().optional(),
+});
+
+const entryEventData = z.object({
+  companyId: z.string(),
+  entryId: z.string(),
+  actor: z.string().meta({ description: 'Who made the change, as the history names them' }),
+  actorId: z.string().nullable(),
+  reason: z.string().nullable(),
+  entry: webhookEntry.nullable(),
+});
+
+/**
+ * What each event's body holds (the same bytes on every try): its type, when it happened and its
+ * data. Signed per Standard Webhooks; `webhook-id` names the event.
+ */
+export const WEBHOOK_EVENT_BODIES = {
+  'entry.created': entryEventData,
+  'entry.updated': entryEventData,
+  'entry.deleted': entryEventData,
+  'entry.approved': entryEventData,
+  'pay_period.closed': z.object({
+    companyId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    frequency: z.string(),
+    entries: z.number().int(),
+    hours: z.string(),
+    actor: z.string(),
+  }),
+  'export.created': z.object({
+    companyId: z.string(),
+    exportId: z.string(),
+    actor: z.string(),
+    format: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    fileName: z.string(),
+    size: z.number().int(),
+    sha256: z.string(),
+    adjustments: z.number().int(),
+  }),
+  'injury.reported': z.object({
+    companyId: z.string(),
+    workerId: z.string(),
+    workerName: z.string(),
+    date: z.string(),
+  }),
+} satisfies Record<(typeof WEBHOOK_EVENTS)[number], z.ZodType>;
+
+/** The body of one event type: `{ type, timestamp, data }`. */
+export function webhookEventBody<T extends keyof typeof WEBHOOK_EVENT_BODIES>(type: T) {
+  return z.object({
+    type: z.literal(type),
+    timestamp: z.string().meta({ description: 'When the change was written (ISO 8601)' }),
+    data: WEBHOOK_EVENT_BODIES[type],
+  });
+}

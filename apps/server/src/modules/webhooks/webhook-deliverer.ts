@@ -3,7 +3,12 @@ import https from 'node:https';
 import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_TIMEOUT_MS, webhookAccepted, webhookNextAttemptAt } from '@sitehours/contract';
+import {
+  webhookAccepted,
+  webhookNextAttemptAt,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookFailure,
+} from '@sitehours/contract';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import { withPlatform } from '../../db/scoped';
@@ -34,7 +39,7 @@ interface Due {
 
 interface Outcome {
   statusCode: number | null;
-  error: string | null;
+  error: WebhookFailure | null;
   durationMs: number;
 }
 
@@ -64,16 +69,15 @@ function claimDue(db: Db, limit: number): Promise<Due[]> {
   );
 }
 
-/** Why a try had no answer, in words an admin can act on. */
-function failureOf(err: unknown): string {
+/** Why a try had no answer, as the log keeps it (the app words it in the admin's language). */
+function failureOf(err: unknown): WebhookFailure {
   const e = err as NodeJS.ErrnoException & { name?: string };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
-    return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
-  if (e?.code === 'EPRIVATEADDRESS') return 'The address leads to a private network';
-  if (e?.code === 'ECONNREFUSED') return 'Connection refused';
-  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return 'The address could not be found';
-  if (e?.code === 'ECONNRESET') return 'The connection was closed before an answer';
-  return e?.code ?? e?.message ?? 'The request failed';
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return 'timeout';
+  if (e?.code === 'EPRIVATEADDRESS') return 'private';
+  if (e?.code === 'ECONNREFUSED') return 'refused';
+  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return 'unresolved';
+  if (e?.code === 'ECONNRESET' || e?.code === 'EPIPE') return 'reset';
+  return 'failed';
 }
 
 /**
@@ -212,7 +216,7 @@ export class WebhookDeliverer {
     let outcome: Outcome;
     if (!due.live) {
       // Given up at once: a resend after it is resumed tries again.
-      outcome = { statusCode: null, error: 'The webhook was paused or removed', durationMs: 0 };
+      outcome = { statusCode: null, error: 'paused', durationMs: 0 };
     } else {
       try {
         const secret = openSecret(this.ctx, due.company_id, due.secret_sealed);

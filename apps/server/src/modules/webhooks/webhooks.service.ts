@@ -4,6 +4,7 @@ import {
   WEBHOOK_MESSAGES,
   type CreatedWebhook,
   type Webhook,
+  type WebhookAttempt,
   type WebhookDelivery,
   type WebhookEvent,
   type WebhookRequest,
@@ -173,12 +174,9 @@ const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
 function toDelivery(row: DeliveryRow): WebhookDelivery {
-  const attempts = (row.attempts ? JSON.parse(row.attempts) : []) as {
+  const attempts = (row.attempts ? JSON.parse(row.attempts) : []) as (WebhookAttempt & {
     at: string;
-    statusCode: number | null;
-    error: string | null;
-    durationMs: number;
-  }[];
+  })[];
   return {
     id: row.id,
     eventId: row.event_id,

@@ -19,6 +19,7 @@ import type staff from '@/locales/en/staff.json';
 import type support from '@/locales/en/support.json';
 import type timesheet from '@/locales/en/timesheet.json';
 import type wcAudit from '@/locales/en/wcAudit.json';
+import type webhooks from '@/locales/en/webhooks.json';
 import type payPeriods from '@/locales/en/payPeriods.json';
 import type workTypes from '@/locales/en/workTypes.json';
 
@@ -52,6 +53,7 @@ declare module 'i18next' {
       'certified-payroll': typeof certifiedPayroll;
       imports: typeof imports;
       'api-keys': typeof apiKeys;
+      webhooks: typeof webhooks;
     };
   }
 }

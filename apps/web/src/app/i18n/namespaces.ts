@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'certified-payroll',
   'imports',
   'api-keys',
+  'webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -108,6 +108,7 @@ describe('buildNavSections', () => {
           'Pay Periods',
           'Import',
           'API Keys',
+          'Webhooks',
         ],
         Reports: [
           'Dashboard',
@@ -149,7 +150,7 @@ describe('buildNavSections', () => {
         { canInstall: false },
       ),
     );
-    expect(nav.Management).toHaveLength(8);
+    expect(nav.Management).toHaveLength(9);
     expect(nav.Reports).toEqual([
       'Dashboard',
       'Timesheet Calendar',
@@ -184,6 +185,7 @@ describe('buildNavSections', () => {
       'Pay Periods',
       'Import',
       'API Keys',
+      'Webhooks',
     ]);
     expect(topBarLinks(support).map((i) => i.to)).toEqual(['/time-entries', '/company-reports']);
   });

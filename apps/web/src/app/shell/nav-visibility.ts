@@ -13,6 +13,7 @@ export type NavIcon =
   | 'punch-clock'
   | 'kiosks'
   | 'api-keys'
+  | 'webhooks'
   | 'crews'
   | 'crew-day'
   | 'sign-offs'

@@ -15,6 +15,7 @@ import {
   IconTools,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import type { RoleNavIcon } from './nav-icons';
@@ -30,6 +31,7 @@ const ICONS: Record<RoleNavIcon, Icon> = {
   'company-settings': IconSettings,
   kiosks: IconDeviceTablet,
   'api-keys': IconPlugConnected,
+  webhooks: IconWebhook,
   crews: IconUsersGroup,
   'crew-day': IconClipboardList,
   'sign-offs': IconSignature,
