@@ -58,7 +58,12 @@ import { securityRoutes } from './modules/security/security.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tenantRoutes } from './modules/tenants/tenant.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
-import { installApiKeyUseRecord } from './modules/api-keys/api-key-use';
+import { apiKeyUsesSweep, installApiKeyUseRecord } from './modules/api-keys/api-key-use';
+import { webhookLogSweep } from './modules/webhooks/webhook-retention';
+import { startHousekeeping, type Sweep } from './platform/housekeeping';
+
+/** The logs kept for a while only, cleaned hourly by each server (platform/housekeeping.ts). */
+const SWEEPS: Sweep[] = [webhookLogSweep, apiKeyUsesSweep];
 
 export interface RouteInfo {
   method: string;
@@ -216,14 +221,17 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildApp
 
   registerWebApp(app, config.WEB_DIST_DIR);
 
+  let stopHousekeeping: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     ctx.bus.start();
     ctx.replica?.start();
     ctx.mail.start();
     await startLedgerSealer(ctx.db, ctx.log);
     startWebhookDeliverer(ctx);
+    stopHousekeeping = startHousekeeping(ctx.db, SWEEPS, ctx.log);
   });
   app.addHook('onClose', async () => {
+    await stopHousekeeping?.();
     await stopWebhookDeliverer(ctx.db);
     await stopLedgerSealer(ctx.db);
     await ctx.bus.stop();

@@ -4,7 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/raw-query';
 import { withPlatform } from '../src/db/scoped';
 import { apiKeys, apiKeyUses, tenants, timeEntryHistory } from '../src/db/schema';
-import { API_KEY_REQUESTS_PER_MINUTE, apiKeyCounter } from '../src/modules/api-keys/api-key-use';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  apiKeyCounter,
+  apiKeyUsesSweep,
+} from '../src/modules/api-keys/api-key-use';
+import { sweepOnce } from '../src/platform/housekeeping';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -328,5 +333,19 @@ describe('limits, records and revocation', () => {
     );
     // Only requests of a recognised key are its uses: the refused credential is none.
     expect(use!.n).toBe(0);
+  });
+
+  it('keeps the record of uses for 400 days', async () => {
+    const key = await newKey(['staff:manage']);
+    await withKey(key.token, 'GET', '/api/users');
+    await withKey(key.token, 'GET', '/api/users');
+    await expect.poll(async () => (await usesOf(key.id)).length).toBe(2);
+    await withPlatform(t.db, (tx) =>
+      tx.execute(sql`update api_key_uses set at = now() - interval '401 days'
+                      where id = (select min(id) from api_key_uses where key_id = ${key.id})`),
+    );
+    const removed = await sweepOnce(t.db, [apiKeyUsesSweep], t.ctx.log);
+    expect(removed['API key uses']).toBe(1);
+    expect(await usesOf(key.id)).toHaveLength(1);
   });
 });

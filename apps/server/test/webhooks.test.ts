@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { webhookEventBody, type WebhookEvent } from '@sitehours/contract';
 import { Webhook } from 'standardwebhooks';
@@ -6,6 +6,8 @@ import { handleOnce, verifyWebhook } from '../../../docs/samples/webhooks/verify
 import { queryRows } from '../src/db/raw-query';
 import { withPlatform, withTenant } from '../src/db/scoped';
 import { appendLedgerEvents } from '../src/modules/ledger/ledger-append';
+import { webhookLogSweep } from '../src/modules/webhooks/webhook-retention';
+import { sweepOnce } from '../src/platform/housekeeping';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startReceiver } from './support/webhook-receiver';
 
@@ -40,11 +42,19 @@ interface Delivery {
   attempts: { statusCode: number | null; error: string | null; durationMs: number }[];
 }
 
+/** Each test's subscriptions, removed after it so that no later test's events reach them. */
+const subscribed: [string, Session][] = [];
 async function subscribe(url: string, events: string[], session: Session = admin) {
   const res = await call('POST', '/api/webhooks', { url, events, description: 'Payroll' }, session);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<Created>();
+  const hook = res.json<Created>();
+  subscribed.push([hook.id, session]);
+  return hook;
 }
+afterEach(async () => {
+  for (const [id, session] of subscribed.splice(0))
+    await call('DELETE', `/api/webhooks/${id}`, undefined, session);
+});
 
 let day = 0;
 /** A new entry of the worker's, on a day of its own: one `entry.created` event. */
@@ -357,6 +367,41 @@ describe('delivering', () => {
     expect((await call('DELETE', `/api/webhooks/${hook.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/webhooks/${hook.id}/deliveries`)).statusCode).toBe(404);
     expect(receiver.received).toHaveLength(1);
+    await receiver.close();
+  });
+
+  it('keeps the delivery log for 30 days, and a delivery still being tried beyond', async () => {
+    const receiver = await startReceiver((r) =>
+      JSON.parse(r.body).data.entry.hours === '5.00' ? 503 : 200,
+    );
+    const hook = await subscribe(receiver.url, ['entry.created']);
+    await newEntry(1);
+    await newEntry(5);
+    await receiver.waitFor(2);
+    const log = await deliveriesWhen(
+      hook.id,
+      (d) => d.length === 2 && d.every((x) => x.attempts.length > 0),
+    );
+    const age = () =>
+      withPlatform(t.db, (tx) =>
+        tx.execute(sql`update webhook_events set created_at = now() - interval '31 days'
+                        where id in (select event_id from webhook_deliveries where endpoint_id = ${hook.id})`),
+      );
+    await age();
+    const removed = await sweepOnce(t.db, [webhookLogSweep], t.ctx.log);
+    expect(removed['webhook log']).toBeGreaterThanOrEqual(1);
+    const kept = await deliveries(hook.id);
+    expect(kept.map((d) => d.status)).toEqual(['pending']);
+    expect(kept[0]!.id).toBe(log.find((d) => d.status === 'pending')!.id);
+    const orphans = await withPlatform(t.db, (tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from webhook_attempts a
+             where not exists (select 1 from webhook_deliveries d where d.id = a.delivery_id)`,
+      ),
+    );
+    expect(orphans[0]!.n).toBe(0);
+    await call('DELETE', `/api/webhooks/${hook.id}`);
     await receiver.close();
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
 import { withTenant } from '../../db/scoped';
 import { apiKeyUses } from '../../db/schema';
 import type { AppContext } from '../../platform/app-context';
 import { AppError } from '../../platform/errors';
+import type { Sweep } from '../../platform/housekeeping';
 import type { ApiKeyPrincipal } from '../../platform/principal';
 import { countInWindow, readCounters } from '../../platform/rate-limit-store';
 
@@ -58,3 +61,21 @@ export function installApiKeyUseRecord(app: FastifyInstance, ctx: AppContext): v
     ).catch((err: unknown) => req.log.error({ err }, 'an API key use was not recorded'));
   });
 }
+
+/** How long the record of a key's uses is kept: a year, and a month to read it after. */
+export const API_KEY_USES_DAYS = 400;
+
+/** Removes uses older than the record keeps. */
+export const apiKeyUsesSweep: Sweep = {
+  name: 'API key uses',
+  run: async (tx) =>
+    (
+      await queryRows<{ n: number }>(
+        tx,
+        sql`with gone as (delete from api_key_uses
+                           where at < now() - make_interval(days => ${API_KEY_USES_DAYS})
+                           returning 1)
+            select count(*)::int as n from gone`,
+      )
+    )[0]?.n ?? 0,
+};
