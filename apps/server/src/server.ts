@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startLedgerChains } from './modules/ledger/ledger-append';
 import { addDemoPayPeriod } from './modules/pay-periods/demo-pay-period';
 import { openDatabase } from './db/database';
+import { addDemoWebhook } from './db/demo-webhooks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, loadDemoDataIfEmpty } from './db/demo-data';
 import { addDemoPublicWorks } from './db/demo-public-works';
 import { createGlobalAdmin } from './modules/auth/admin-bootstrap';
@@ -64,6 +65,8 @@ async function main() {
   if (demoLoaded) await addDemoPublicWorks(ctx);
   // The demo's closed week goes through the admin's own calls: closed, exported, corrected.
   if (demoLoaded) await addDemoPayPeriod(ctx);
+  // Acme's payroll system as a webhook subscriber, paused, with a few days of its log.
+  if (demoLoaded) await addDemoWebhook(ctx);
   clock.mark('app');
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@sitehours.test', role: 'Global admin (platform operator)' },
   {
     email: 'admin@acme.test',
-    role: 'Company admin, Acme Construction (a closed, exported and corrected week; a certified payroll project)',
+    role: 'Company admin, Acme Construction (a closed, exported and corrected week; a certified payroll project; a paused webhook with its log)',
   },
   {
     email: 'pm@acme.test',

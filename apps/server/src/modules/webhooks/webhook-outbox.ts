@@ -12,6 +12,11 @@ export interface WebhookEventInput {
   data: Record<string, unknown>;
 }
 
+/** The body every try of an event sends: `{ type, timestamp, data }` (the API document's). */
+export function webhookBody(event: WebhookEventInput, timestamp: string): string {
+  return JSON.stringify({ type: event.type, timestamp, data: event.data });
+}
+
 /** What a server does once a commit queued deliveries: try them at once (webhook-deliverer.ts). */
 const wakers = new WeakMap<Db, () => void>();
 
@@ -34,7 +39,7 @@ export function outboxStatement(
   const timestamp = new Date().toISOString();
   const rows = events.map((event) => {
     const id = randomUUID();
-    const body = JSON.stringify({ type: event.type, timestamp, data: event.data });
+    const body = webhookBody(event, timestamp);
     return sql`(${id}::uuid, ${event.type}::text, ${body}::text)`;
   });
   return sql`with ${before ? sql`caller as (${before}), ` : sql``}
