@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -36,6 +34,7 @@ import {
   type ExpiryChoice,
 } from './api-key-rules';
 import { ConfirmRevokeDialog } from '@/components/confirm-revoke-dialog';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 
 const dateOf = (iso: string, lang: string) =>
   new Date(iso).toLocaleDateString(lang, { dateStyle: 'medium' });
@@ -306,37 +305,19 @@ function CreateApiKeyForm(props: { onClose: () => void; onCreated: (key: Created
 
 function CreatedApiKeyModal(props: { apiKey: CreatedApiKey | null; onClose: () => void }) {
   const { t } = useTranslation('api-keys');
-  const token = props.apiKey?.token ?? '';
   return (
-    <Modal
-      opened={props.apiKey !== null}
+    <ShownOnceDialog
+      value={props.apiKey?.token ?? null}
+      texts={{
+        title: t('created.title'),
+        once: t('created.once'),
+        label: t('created.token'),
+        copy: t('created.copy'),
+        copied: t('created.copied'),
+        close: t('created.close'),
+      }}
+      testId="api-key-token"
       onClose={props.onClose}
-      title={t('created.title')}
-      centered
-    >
-      <Stack>
-        <Alert color="yellow" variant="light">
-          {t('created.once')}
-        </Alert>
-        <TextInput
-          label={t('created.token')}
-          value={token}
-          readOnly
-          ff="monospace"
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="api-key-token"
-        />
-        <Group justify="flex-end">
-          <CopyButton value={token}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} color={copied ? 'green' : undefined}>
-                {copied ? t('created.copied') : t('created.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={props.onClose}>{t('created.close')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    />
   );
 }

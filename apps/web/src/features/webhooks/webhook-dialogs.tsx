@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   Modal,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS } from '@sitehours/contract/rules';
 import { webhookRequest, type CreatedWebhook } from '@sitehours/contract/schemas';
@@ -143,41 +142,24 @@ function CreateWebhookForm(props: {
 /** The signing secret of a subscription just added: shown this once, with how to check it. */
 export function SecretDialog(props: { webhook: CreatedWebhook | null; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
-  const secret = props.webhook?.secret ?? '';
   return (
-    <Modal
-      opened={props.webhook !== null}
+    <ShownOnceDialog
+      value={props.webhook?.secret ?? null}
+      texts={{
+        title: t('secret.title'),
+        once: t('secret.once'),
+        label: t('secret.label'),
+        copy: t('secret.copy'),
+        copied: t('secret.copied'),
+        close: t('secret.close'),
+      }}
+      testId="webhook-secret"
       onClose={props.onClose}
-      title={t('secret.title')}
-      centered
     >
-      <Stack>
-        <Alert color="yellow" variant="light">
-          {t('secret.once')}
-        </Alert>
-        <TextInput
-          label={t('secret.label')}
-          value={secret}
-          readOnly
-          ff="monospace"
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="webhook-secret"
-        />
-        <Text size="sm">{t('secret.verify')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('secret.docs')}
-        </Text>
-        <Group justify="flex-end">
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} color={copied ? 'green' : undefined}>
-                {copied ? t('secret.copied') : t('secret.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={props.onClose}>{t('secret.close')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('secret.verify')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('secret.docs')}
+      </Text>
+    </ShownOnceDialog>
   );
 }
