@@ -18,7 +18,9 @@ import { onWebhooksQueued } from './webhook-outbox';
 import { openSecret } from './webhook-secret';
 
 /** Tries at once per server; a slow receiver holds one of them for at most the timeout. */
-const AT_ONCE = 16;
+const AT_ONCE = 32;
+/** Due deliveries are taken a batch at a time: once this many tries have ended, or none runs. */
+const CLAIM_BATCH = 8;
 /** How long a try holds its delivery: longer than the timeout, so only a crashed server's lapse. */
 const HOLD_SECONDS = 60;
 /** How often a server looks for due deliveries it was not woken for (retries, other servers'). */
@@ -52,15 +54,18 @@ function claimDue(db: Db, limit: number): Promise<Due[]> {
   return withPlatform(db, (tx) =>
     queryRows<Due>(
       tx,
-      sql`update webhook_deliveries d
+      // Materialised, so that the deliveries taken are joined back by their key whatever the
+      // planner thinks of the table's size (it grows with the kept log).
+      sql`with due as materialized (
+            select id, tenant_id from webhook_deliveries
+             where status = 'pending' and next_attempt_at <= now()
+               and (locked_until is null or locked_until < now())
+             order by next_attempt_at
+             limit ${limit} for update skip locked)
+          update webhook_deliveries d
              set locked_until = now() + interval '${sql.raw(String(HOLD_SECONDS))} seconds'
-            from webhook_events ev, webhook_endpoints ep
-           where (d.id, d.tenant_id) in (
-                   select id, tenant_id from webhook_deliveries
-                    where status = 'pending' and next_attempt_at <= now()
-                      and (locked_until is null or locked_until < now())
-                    order by next_attempt_at
-                    limit ${limit} for update skip locked)
+            from due, webhook_events ev, webhook_endpoints ep
+           where d.id = due.id and d.tenant_id = due.tenant_id
              and ev.id = d.event_id and ev.tenant_id = d.tenant_id
              and ep.id = d.endpoint_id and ep.tenant_id = d.tenant_id
        returning d.id, d.tenant_id, d.company_id, d.event_id, d.attempts_made, d.window_start,
@@ -112,25 +117,52 @@ function post(url: URL, headers: Record<string, string>, body: string, productio
   });
 }
 
-/** The result of a try, written with the try itself: delivered, due again, or given up. */
-async function record(db: Db, due: Due, outcome: Outcome, giveUp: boolean): Promise<void> {
+/** A try's result as it is written: the try, and the delivery's new state. */
+interface Recorded {
+  due: Due;
+  outcome: Outcome;
+  status: 'pending' | 'delivered' | 'failed';
+  next: Date | null;
+}
+
+/** What a try leaves: delivered, due again on the schedule, or given up. */
+function resultOf(due: Due, outcome: Outcome, giveUp: boolean): Recorded {
   const accepted = outcome.statusCode !== null && webhookAccepted(outcome.statusCode);
-  const made = due.attempts_made + 1;
   const next =
-    accepted || giveUp ? null : webhookNextAttemptAt(new Date(due.window_start), made, new Date());
-  const status = accepted ? 'delivered' : next ? 'pending' : 'failed';
+    accepted || giveUp
+      ? null
+      : webhookNextAttemptAt(new Date(due.window_start), due.attempts_made + 1, new Date());
+  return { due, outcome, status: accepted ? 'delivered' : next ? 'pending' : 'failed', next };
+}
+
+/** Writes the results of tries ended together, in one transaction of two statements. */
+async function record(db: Db, results: readonly Recorded[]): Promise<void> {
   await withPlatform(db, async (tx) => {
     await tx.execute(
       sql`insert into webhook_attempts (tenant_id, delivery_id, status_code, error, duration_ms)
-          values (${due.tenant_id}, ${due.id}, ${outcome.statusCode}, ${outcome.error},
-                  ${outcome.durationMs})`,
+          values ${sql.join(
+            results.map(
+              ({ due, outcome }) =>
+                sql`(${due.tenant_id}::uuid, ${due.id}::uuid, ${outcome.statusCode}::int,
+                     ${outcome.error}, ${outcome.durationMs}::int)`,
+            ),
+            sql`, `,
+          )}`,
     );
     await tx.execute(
-      sql`update webhook_deliveries
-             set status = ${status}, attempts_made = ${made}, locked_until = null,
-                 next_attempt_at = ${next?.toISOString() ?? null},
-                 delivered_at = ${accepted ? sql`now()` : null}
-           where id = ${due.id} and tenant_id = ${due.tenant_id}`,
+      sql`update webhook_deliveries d
+             set status = r.status, attempts_made = d.attempts_made + 1, locked_until = null,
+                 next_attempt_at = r.next,
+                 delivered_at = case when r.status = 'delivered' then now() end
+            from (values ${sql.join(
+              results.map(
+                ({ due, status, next }) =>
+                  sql`(${due.id}::uuid, ${due.tenant_id}::uuid, ${status}::text,
+                       ${next?.toISOString() ?? null}::timestamptz)`,
+              ),
+              sql`, `,
+            )}) as r (id, tenant_id, status, next)
+           where d.id = r.id and d.tenant_id = r.tenant_id`,
     );
   });
 }
@@ -141,12 +173,16 @@ async function record(db: Db, due: Due, outcome: Outcome, giveUp: boolean): Prom
  * time; a try's result is recorded before its delivery can be taken again.
  */
 export class WebhookDeliverer {
+  /** Tries taken and not yet recorded. */
   private running = 0;
   private pumping = false;
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Results waiting to be written, with whoever waits for them. */
+  private unrecorded: { result: Recorded; done: () => void; failed: (err: unknown) => void }[] = [];
+  private recording = false;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -183,6 +219,8 @@ export class WebhookDeliverer {
       .finally(() => {
         this.pumping = false;
         if (this.stopped) return;
+        // Tries that ended while it looked: look again now, with the slots they freed.
+        if (this.again) return this.soon();
         this.timer = setTimeout(() => this.soon(), POLL_MS);
         this.timer.unref();
       });
@@ -192,7 +230,7 @@ export class WebhookDeliverer {
     do {
       this.again = false;
       const free = AT_ONCE - this.running;
-      if (free <= 0) return;
+      if (free < CLAIM_BATCH && this.running > 0) return;
       const claimed = await claimDue(this.ctx.db, free);
       for (const due of claimed) this.track(this.attempt(due));
       if (claimed.length === free) this.again = true;
@@ -239,7 +277,37 @@ export class WebhookDeliverer {
         outcome = { statusCode: null, error: failureOf(err), durationMs: Date.now() - started };
       }
     }
-    await record(this.ctx.db, due, outcome, !due.live);
+    await this.record(resultOf(due, outcome, !due.live));
+  }
+
+  /**
+   * Writes a try's result with those of every other try that ended meanwhile: one transaction for
+   * a batch, not two statements a delivery. Resolves once it is written.
+   */
+  private record(result: Recorded): Promise<void> {
+    return new Promise((done, failed) => {
+      this.unrecorded.push({ result, done, failed });
+      if (this.recording) return;
+      this.recording = true;
+      setImmediate(() => void this.writeRecords());
+    });
+  }
+
+  private async writeRecords(): Promise<void> {
+    while (this.unrecorded.length > 0) {
+      const batch = this.unrecorded.splice(0, AT_ONCE);
+      try {
+        await record(
+          this.ctx.db,
+          batch.map((b) => b.result),
+        );
+        for (const b of batch) b.done();
+      } catch (err) {
+        // Unwritten, the deliveries stay held: any server tries them again after the hold.
+        for (const b of batch) b.failed(err);
+      }
+    }
+    this.recording = false;
   }
 }
 
