@@ -177,6 +177,39 @@ describe('subscribing', () => {
   });
 });
 
+describe('in production', () => {
+  it('refuses a receiver on a private or local network, or without https', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-signing-secret-that-is-long-enough-0123',
+    });
+    try {
+      const { headers } = await prod.login('admin@acme.test');
+      const refusals: [string, string][] = [
+        ['https://127.0.0.1/hooks', 'webhookUrlPrivate'],
+        ['https://169.254.169.254/latest/meta-data', 'webhookUrlPrivate'],
+        ['https://[::ffff:10.0.0.1]/hooks', 'webhookUrlPrivate'],
+        ['https://localhost:8443/hooks', 'webhookUrlPrivate'],
+        ['http://93.184.215.14/hooks', 'webhookUrlNotHttps'],
+      ];
+      for (const [url, code] of refusals) {
+        const res = await prod.app.inject({
+          method: 'POST',
+          url: '/api/webhooks',
+          headers,
+          payload: { url, events: ['entry.created'] },
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors[0], url).toMatchObject({ path: 'url', code });
+      }
+      const listed = await prod.app.inject({ method: 'GET', url: '/api/webhooks', headers });
+      expect(listed.json()).toEqual([]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('delivering', () => {
   it('sends each event signed, once, with an id a receiver can drop a repeat by', async () => {
     const receiver = await startReceiver();
