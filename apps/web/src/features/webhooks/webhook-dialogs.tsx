@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS } from '@sitehours/contract/rules';
