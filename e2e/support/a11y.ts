@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   expect,
   test,
@@ -21,6 +21,32 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   await expectNoAxeViolationsIn(page, null, what);
 }
 
+/**
+ * axe-core's violations on the page as it stands: axe is loaded once per document (not on every
+ * scan, as the Playwright wrapper does) and asked for its violations only, without the details
+ * of every passing node, which made each scan's answer several megabytes on a long list.
+ */
+async function axeViolations(page: Page, selector: string | null, tags: string[] | null) {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      const results = await run(selector ? { include: [selector] } : document, {
+        ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }));
+    },
+    { selector, tags },
+  );
+}
+
 /** The same, on one part of the page only (`selector`), or the whole page (`null`). */
 export async function expectNoAxeViolationsIn(
   page: Page,
@@ -28,18 +54,10 @@ export async function expectNoAxeViolationsIn(
   what: string,
   options: { everyRule?: boolean } = {},
 ) {
-  // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
-  // merge frame results, which doubles the time of a scan and the app has no frames.
-  const legacy = new AxeBuilder({ page }).setLegacyMode(true);
   // Every rule: the WCAG ones and axe's best practices (landmarks, headings), of any impact.
-  const builder = options.everyRule ? legacy : legacy.withTags(WCAG_TAGS);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 5)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
+  const found = await axeViolations(page, selector, options.everyRule ? null : WCAG_TAGS);
+  const violations = found.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(' | ')}`,
   );
   expect(violations, `axe-core violations on ${what}`).toEqual([]);
 }
