@@ -24,22 +24,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type {
   ImportApplyResult,
   ImportDraft,
   ImportPreview,
   ImportUndoResult,
 } from '@sitehours/contract';
-import { queryRows } from '@sitehours/server/src/db/raw-query';
-import { refreshTokens } from '@sitehours/server/src/db/schema';
-import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
 import { cpuMsOf, databaseCpuMs, freshDatabase, type Fresh } from './fresh-database';
 import { generateLargeCompany } from './data/large-company';
+import { signedInWorkers } from './data/burst';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -485,34 +482,7 @@ async function prepare(fresh: Fresh, week: { end: string }): Promise<Setup> {
       subdomain: 'summit-import',
       emailDomain: 'summit.bench',
     });
-    const workers = await queryRows<{ id: string }>(
-      database.db,
-      sql`select id from users where company_id = ${other.companyId}
-           and roles = array['standard_user'] order by email`,
-    );
-    const families = workers.map(() => randomUUID());
-    await database.db.insert(refreshTokens).values(
-      workers.map((w, i) => ({
-        tokenHash: randomBytes(32).toString('hex'),
-        familyId: families[i]!,
-        subjectType: 'user' as const,
-        subjectId: w.id,
-        tenantId: other.tenantId,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
-    const tokens = new TokenService(jwtSecret, 3600);
-    const workerTokens = await Promise.all(
-      workers.map((w, i) =>
-        tokens.sign({
-          sub: w.id,
-          typ: 'user',
-          tid: other.tenantId,
-          cid: other.companyId,
-          fam: families[i],
-        }),
-      ),
-    );
+    const workerTokens = (await signedInWorkers(database, other, jwtSecret)).tokens;
     return {
       importer: { tenantId: importer.tenantId, companyId: importer.companyId },
       other: { tenantId: other.tenantId, companyId: other.companyId, entryCount: other.entryCount },

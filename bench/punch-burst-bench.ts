@@ -30,11 +30,11 @@ import { sql } from 'drizzle-orm';
 import { stretchHours } from '@sitehours/contract/rules';
 import type { Database } from '@sitehours/server/src/db/database';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
-import { refreshTokens } from '@sitehours/server/src/db/schema';
 import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
 import { cpuMsOf, databaseCpuMs, freshDatabase } from './fresh-database';
 import { generateLargeCompany } from './data/large-company';
+import { runningSignIns } from './data/burst';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -119,16 +119,10 @@ async function prepareCrew(database: Database, monday: string): Promise<Crew> {
          where j.company_id = ${company.companyId} order by j.name, jw.work_type_id`,
   );
   // Each worker is signed in as a device would be: the access token names a running sign-in.
-  const families = workers.map(() => randomUUID());
-  await database.db.insert(refreshTokens).values(
-    workers.map((w, i) => ({
-      tokenHash: randomBytes(32).toString('hex'),
-      familyId: families[i]!,
-      subjectType: 'user' as const,
-      subjectId: w.id,
-      tenantId: company.tenantId,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
+  const families = await runningSignIns(
+    database,
+    company.tenantId,
+    workers.map((w) => w.id),
   );
   return {
     tenantId: company.tenantId,

@@ -14,20 +14,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@sitehours/server/src/db/database';
 import { queryRows } from '@sitehours/server/src/db/raw-query';
-import { refreshTokens } from '@sitehours/server/src/db/schema';
-import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { startReplicaCluster } from '../tests/faults/support/replica-cluster';
 import { startServer, type ServerProcess } from '../tests/faults/support/server-process';
 import { cpuMsOf, databaseCpuMs } from './fresh-database';
 import { BENCH_ADMIN, generatePlatform } from './data/platform';
+import { mondayBurst, signedInWorkers, type BurstWorkers } from './data/burst';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -86,82 +84,11 @@ async function workerFixture(database: Database) {
     sql`select c.tenant_id, c.id from companies c join tenants t on t.id = c.tenant_id
          where t.subdomain = 'summit-bench'`,
   );
-  const workers = await queryRows<{ id: string }>(
-    database.db,
-    sql`select id from users where company_id = ${company!.id} and roles = array['standard_user']`,
+  return signedInWorkers(
+    database,
+    { tenantId: company!.tenant_id, companyId: company!.id },
+    jwtSecret,
   );
-  const [coding] = await queryRows<{ job_id: string; work_type_id: string }>(
-    database.db,
-    sql`select job_id, work_type_id from job_work_types jw join jobs j on j.id = jw.job_id
-         where j.company_id = ${company!.id} limit 1`,
-  );
-  const families = workers.map(() => randomUUID());
-  await database.db.insert(refreshTokens).values(
-    workers.map((w, i) => ({
-      tokenHash: randomBytes(32).toString('hex'),
-      familyId: families[i]!,
-      subjectType: 'user' as const,
-      subjectId: w.id,
-      tenantId: company!.tenant_id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  );
-  const tokens = new TokenService(jwtSecret, 3600);
-  return {
-    jobId: coding!.job_id,
-    workTypeId: coding!.work_type_id,
-    tokens: await Promise.all(
-      workers.map((w, i) =>
-        tokens.sign({
-          sub: w.id,
-          typ: 'user',
-          tid: company!.tenant_id,
-          cid: company!.id,
-          fam: families[i],
-        }),
-      ),
-    ),
-  };
-}
-
-type Workers = Awaited<ReturnType<typeof workerFixture>>;
-
-/** The Monday-morning burst of platform-bench.ts: every worker saves one entry, 100 at a time. */
-async function burst(base: string, workers: Workers, entryDate: string) {
-  let w = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 100,
-    amount: workers.tokens.length,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/time-entries',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${workers.tokens[w++ % workers.tokens.length]}`,
-          },
-          body: JSON.stringify({
-            clientId: `burst-${randomUUID()}`,
-            entryDate,
-            hours: 8,
-            isPTO: false,
-            jobId: workers.jobId,
-            workTypeId: workers.workTypeId,
-            notes: 'Framing, level 2',
-          }),
-        }),
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
 }
 
 /** Reports kept in flight, round the admins and the routes, until stopped. */
@@ -248,7 +175,7 @@ function cpuSpent(before: CpuTimes, after: CpuTimes) {
 async function runPhase(
   phase: (typeof PHASES)[number],
   urls: { primary: string; replica: string },
-  workers: Workers,
+  workers: BurstWorkers,
   database: Database,
   clients: { primary: pg.Client; replica: pg.Client },
   settle: () => Promise<void>,
@@ -291,9 +218,9 @@ async function runPhase(
     }
     // Warm-up, as platform-bench.ts: three bursts on the days after, the reports running too.
     const warm = reportLoad(server.url, callers);
-    for (let d = 1; d <= 3; d++) await burst(server.url, workers, addDays(phase.monday, d));
+    for (let d = 1; d <= 3; d++) await mondayBurst(server.url, workers, addDays(phase.monday, d));
     await warm.stop();
-    const alone = await burst(server.url, workers, addDays(phase.monday, 4));
+    const alone = await mondayBurst(server.url, workers, addDays(phase.monday, 4));
     if (phase.replica) {
       await poll('a report from the replica', 30_000, async () => {
         const res = await fetch(`${server.url}${COMPANY_REPORTS[1]}`, {
@@ -308,7 +235,7 @@ async function runPhase(
     const load = reportLoad(server.url, callers);
     const loadStart = Date.now();
     await poll('reports under way', 30_000, async () => load.seen.answered >= inFlight);
-    const measured = await burst(server.url, workers, phase.monday);
+    const measured = await mondayBurst(server.url, workers, phase.monday);
     await poll(
       'the report window',
       120_000,

@@ -23,22 +23,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@sitehours/server/src/db/database';
-import { queryRows } from '@sitehours/server/src/db/raw-query';
-import { refreshTokens } from '@sitehours/server/src/db/schema';
 import { sealCompanyLedger } from '@sitehours/server/src/modules/ledger/ledger-append';
-import { TokenService } from '@sitehours/server/src/platform/tokens';
 import { freePort, startServer, type ServerProcess } from '../tests/faults/support/server-process';
 import type { ReceiverStats } from '../tests/faults/support/webhook-receiver';
 import { cpuMsOf, databaseCpuMs, freshDatabase, type Fresh } from './fresh-database';
 import { BENCH_ADMIN } from './data/platform';
 import { generateLargeCompany } from './data/large-company';
+import { mondayBurst, signedInWorkers, type BurstWorkers } from './data/burst';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -61,87 +57,6 @@ const RECEIVER = path.join(benchDir, '../tests/faults/support/webhook-receiver.t
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The company's workers, each signed in as a device is (platform-bench.ts does the same). */
-async function workerFixture(database: Database, company: { tenantId: string; companyId: string }) {
-  const workers = await queryRows<{ id: string }>(
-    database.db,
-    sql`select id from users where company_id = ${company.companyId}
-         and roles = array['standard_user'] order by email`,
-  );
-  const [coding] = await queryRows<{ job_id: string; work_type_id: string }>(
-    database.db,
-    sql`select job_id, work_type_id from job_work_types jw join jobs j on j.id = jw.job_id
-         where j.company_id = ${company.companyId} limit 1`,
-  );
-  const families = workers.map(() => randomUUID());
-  await database.db.insert(refreshTokens).values(
-    workers.map((w, i) => ({
-      tokenHash: randomBytes(32).toString('hex'),
-      familyId: families[i]!,
-      subjectType: 'user' as const,
-      subjectId: w.id,
-      tenantId: company.tenantId,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  );
-  const tokens = new TokenService(jwtSecret, 3600);
-  return {
-    jobId: coding!.job_id,
-    workTypeId: coding!.work_type_id,
-    tokens: await Promise.all(
-      workers.map((w, i) =>
-        tokens.sign({
-          sub: w.id,
-          typ: 'user',
-          tid: company.tenantId,
-          cid: company.companyId,
-          fam: families[i],
-        }),
-      ),
-    ),
-  };
-}
-
-type Workers = Awaited<ReturnType<typeof workerFixture>>;
-
-/** The Monday-morning burst of platform-bench.ts: every worker saves one entry, 100 at a time. */
-async function burst(base: string, workers: Workers, entryDate: string) {
-  let w = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    amount: workers.tokens.length,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/time-entries',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${workers.tokens[w++ % workers.tokens.length]}`,
-          },
-          body: JSON.stringify({
-            clientId: `burst-${randomUUID()}`,
-            entryDate,
-            hours: 8,
-            isPTO: false,
-            jobId: workers.jobId,
-            workTypeId: workers.workTypeId,
-            notes: 'Framing, level 2',
-          }),
-        }),
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 async function api(base: string, token: string, method: string, route: string, body?: object) {
   const res = await fetch(base + route, {
@@ -228,7 +143,7 @@ async function main() {
   let receivers: Receivers | undefined;
   try {
     const database = await fresh.open();
-    let workers: Workers;
+    let workers: BurstWorkers;
     const seeded = { workers: workerCount, entries: 0, generateS: 0, ledgerS: 0 };
     try {
       let t0 = performance.now();
@@ -249,7 +164,7 @@ async function main() {
       t0 = performance.now();
       await sealCompanyLedger(database.db, company);
       seeded.ledgerS = Math.round((performance.now() - t0) / 1000);
-      workers = await workerFixture(database, company);
+      workers = await signedInWorkers(database, company, jwtSecret);
       console.log(
         `${kind}: ${workerCount} workers, ${company.entryCount} entries generated in ` +
           `${seeded.generateS} s, the ledger started in ${seeded.ledgerS} s`,
@@ -344,7 +259,7 @@ async function main() {
       const before = await receiving.stats();
       const cpuBefore = await cpuTimes(server, receiving, fresh);
       const startedAt = Date.now();
-      const saves = await burst(base, workers, phase.day);
+      const saves = await mondayBurst(base, workers, phase.day, connections);
       const endedAt = Date.now();
       const cpuBurst = cpuSpent(cpuBefore, await cpuTimes(server, receiving, fresh));
       const atEnd = await receiving.stats();
