@@ -25,7 +25,7 @@ import {
 } from '@sitehours/server/src/modules/ledger/ledger-append';
 import { closePayPeriod } from '@sitehours/server/src/modules/pay-periods/pay-periods.service';
 import { readFacts } from '@sitehours/server/src/modules/time-entries/time-entry.repository';
-import type { EntryActor } from '@sitehours/server/src/modules/time-entries/time-entry.service';
+import type { EntryActor } from '@sitehours/server/src/modules/time-entries/entry-actor';
 import { freshDatabase } from './fresh-database';
 import { generateLargeCompany } from './data/large-company';
 

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import type { DateRange } from '@sitehours/contract';
 import { buildApp } from '@sitehours/server/src/app';
 import { openDatabase, type Database } from '@sitehours/server/src/db/database';
 import { loadConfig } from '@sitehours/server/src/platform/config';
@@ -127,7 +128,7 @@ async function main() {
     const scenarios: {
       name: string;
       path: string;
-      direct: (r: reports.DateRange) => Promise<unknown>;
+      direct: (r: DateRange) => Promise<unknown>;
     }[] = [
       {
         name: 'Weekly Entries',

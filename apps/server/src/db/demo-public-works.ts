@@ -25,7 +25,7 @@ import {
   setWorkerClassification,
 } from '../modules/certified-payroll/public-works.service';
 import { saveWorkerIdentity } from '../modules/certified-payroll/worker-identity.service';
-import { entryActor } from '../modules/time-entries/time-entry.service';
+import { entryActor } from '../modules/time-entries/entry-actor';
 
 /**
  * Acme's public-works project (decision 0028), made on a first start with demo data through the

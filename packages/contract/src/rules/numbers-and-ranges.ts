@@ -48,6 +48,12 @@ export function isEntryDate(value: string): boolean {
 }
 
 /** The longest date range the server reads at once: a year, with room for a week on either side. */
+/** A range of days, both ends included (yyyy-MM-dd). */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
 export const REPORT_MAX_DAYS = 380;
 
 /** Calendar days from one yyyy-MM-dd day to another, both counted. */

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/app-context';
 import { conflict, fieldError, forbidden } from '../../platform/errors';
 import type { CompanyScope, Principal } from '../../platform/principal';
 import { appendLedgerEvents } from '../ledger/ledger-append';
-import type { DateRange } from '../reports/report.service';
+import type { DateRange } from '@sitehours/contract';
 
 /** Who takes an approval step, inside which company. */
 export interface StepActor {

@@ -26,7 +26,7 @@ import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
-import { entryActor } from '../time-entries/time-entry.service';
+import { entryActor } from '../time-entries/entry-actor';
 import { certifiedPayrollFile } from './certified-payroll-files';
 import * as payroll from './certified-payroll.service';
 import * as publicWorks from './public-works.service';

@@ -29,7 +29,7 @@ import {
 import type { CompanyScope } from '../../platform/principal';
 import { appendAndSeal } from '../ledger/ledger-append';
 import { canonicalJson } from '../ledger/ledger-chain';
-import type { EntryActor } from '../time-entries/time-entry.service';
+import type { EntryActor } from '../time-entries/entry-actor';
 import {
   buildCertifiedPayroll,
   type WeekEntry,

@@ -10,8 +10,9 @@ import { queryRows } from '../../db/raw-query';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { premiumsOf } from './premiums';
-import { openStretches, readWorkdays, type DateRange, type Workday } from './workdays';
+import { openStretches, readWorkdays, type Workday } from './workdays';
 import { readTenant } from '../../platform/replica-reads';
+import type { DateRange } from '@sitehours/contract';
 
 export async function mealRestRuleOf(tx: Tx, scope: CompanyScope): Promise<MealRestRule> {
   const [row] = await queryRows<{ meal_rest_rule: MealRestRule }>(

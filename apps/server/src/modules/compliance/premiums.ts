@@ -1,7 +1,8 @@
 import type { MealRestRule } from '@sitehours/contract';
 import type { Tx } from '../../db/database';
 import type { CompanyScope } from '../../platform/principal';
-import { readWorkdays, type DateRange, type Workday } from './workdays';
+import { readWorkdays, type Workday } from './workdays';
+import type { DateRange } from '@sitehours/contract';
 
 /** A worker's meal and rest premiums over a range: hours owed and their pay, in exact cents. */
 export interface WorkerPremiums {

@@ -8,8 +8,9 @@ import type { CompanyScope } from '../../platform/principal';
 import { mealRestRuleOf } from './compliance.service';
 import { buildTimeCards, timeCardsCsv, timeCardsFileName, type TimeCards } from './time-cards';
 import { timeCardsPdf } from './time-cards-pdf';
-import { readWorkdays, type DateRange } from './workdays';
+import { readWorkdays } from './workdays';
 import { readTenant } from '../../platform/replica-reads';
+import type { DateRange } from '@sitehours/contract';
 
 /**
  * The time cards of a company's range, as a file: the CSV text or the PDF bytes. Refuses a

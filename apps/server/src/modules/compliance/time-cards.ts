@@ -11,7 +11,8 @@ import {
   type TimeCardFormat,
 } from '@sitehours/contract';
 import { csvFile } from '../../platform/csv-file';
-import type { DateRange, Workday } from './workdays';
+import type { Workday } from './workdays';
+import type { DateRange } from '@sitehours/contract';
 
 /**
  * California time cards (Labor Code 1174(d), Wage Order 16 section 7): for each worker and day,

@@ -16,18 +16,7 @@ import {
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import type { CompanyScope } from '../../platform/principal';
-
-/**
- * Punched workdays as the meal and rest rules read them (decisions 0024 and 0025), built once
- * here for every view of them: the exceptions list, the weekly summary and the payroll exports'
- * premiums, and the time cards. A workday is a worker's punched entries of one company day: its
- * stretches of work in order, the gaps between them its breaks.
- */
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+import type { DateRange } from '@sitehours/contract';
 
 export interface Stretch {
   entryId: string;

@@ -14,9 +14,9 @@ import type { CompanyScope } from '../../platform/principal';
 import { appendAndSeal } from '../ledger/ledger-append';
 import { canonicalJson } from '../ledger/ledger-chain';
 import { payrollFile } from '../payroll/payroll-file';
-import type { DateRange } from '../payroll/payroll.service';
 import { companySigningKey } from './export-signing';
 import { sha256Hex, signManifest, type ExportManifest } from './manifest';
+import type { DateRange } from '@sitehours/contract';
 
 /** Who asks for an export: a company user, or an operator in a support session. */
 export type ExportActor =

@@ -19,7 +19,7 @@ import { fileAnswer } from '../../platform/openapi-operations';
 import type { AppContext } from '../../platform/app-context';
 import { AppError, fieldError } from '../../platform/errors';
 import { companyScopeOf } from '../../platform/principal';
-import { entryActor } from '../time-entries/time-entry.service';
+import { entryActor } from '../time-entries/entry-actor';
 import { ImportFileRejected, readImportFile } from './import-file';
 import { importExportCsv, importExportXlsx } from './import-export-file';
 import * as service from './imports.service';

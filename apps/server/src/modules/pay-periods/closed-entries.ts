@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/database';
 import { timeEntries } from '../../db/schema';
 import { AppError, fieldError, fieldIssue } from '../../platform/errors';
-import type { EntryActor } from '../time-entries/time-entry.service';
+import type { EntryActor } from '../time-entries/entry-actor';
 import { createAdjustments } from './adjustments';
 import { isDayClosed } from './closed-periods';
 

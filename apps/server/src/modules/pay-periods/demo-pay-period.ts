@@ -7,7 +7,8 @@ import type { AppContext } from '../../platform/app-context';
 import type { UserPrincipal } from '../../platform/principal';
 import { exportPayroll } from '../exports/export-ledger.service';
 import { approveBatch } from '../reports/report.service';
-import { entryActor, updateEntry } from '../time-entries/time-entry.service';
+import { entryActor } from '../time-entries/entry-actor';
+import { updateEntry } from '../time-entries/time-entry.service';
 import { closePayPeriod } from './pay-periods.service';
 
 /**

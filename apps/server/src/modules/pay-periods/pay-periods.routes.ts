@@ -10,7 +10,7 @@ import {
 import { COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
-import { entryActor } from '../time-entries/time-entry.service';
+import { entryActor } from '../time-entries/entry-actor';
 import * as service from './pay-periods.service';
 
 const errors = { 400: errorResponse, 403: errorResponse, 409: errorResponse };

@@ -21,7 +21,7 @@ import { AppError, fieldError, fieldIssue } from '../../platform/errors';
 import { changeTags } from '../../platform/invalidation-bus';
 import type { CompanyScope } from '../../platform/principal';
 import { appendAndSeal } from '../ledger/ledger-append';
-import type { EntryActor } from '../time-entries/time-entry.service';
+import type { EntryActor } from '../time-entries/entry-actor';
 
 /**
  * Pay periods (decision 0027): listed from the company's setting with their totals; closing one

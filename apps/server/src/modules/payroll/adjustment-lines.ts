@@ -4,7 +4,8 @@ import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/raw-query';
 import type { CompanyScope } from '../../platform/principal';
 import { weekDelta, type WeekFact } from './adjustment-delta';
-import type { DateRange, PayrollLine } from './payroll.service';
+import type { PayrollLine } from './payroll-line';
+import type { DateRange } from '@sitehours/contract';
 
 /** A line that pays the corrections of a closed pay week once, marked as such in every file. */
 export interface AdjustmentLine extends PayrollLine {

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { FORMULA_START, formulaSafe } from '@sitehours/contract';
 import { genericPayrollCsv, gustoCsv, quickBooksIif, type TimeActivity } from './payroll-export';
-import type { PayrollLine } from './payroll.service';
+import type { PayrollLine } from './payroll-line';
 
 /** Every character that makes a spreadsheet run a cell as a formula. */
 const STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;

@@ -6,7 +6,7 @@ import {
   gustoCsv,
   quickBooksIif,
 } from './payroll-export';
-import type { PayrollLine } from './payroll.service';
+import type { PayrollLine } from './payroll-line';
 
 const range = { startDate: '2032-01-05', endDate: '2032-01-11' };
 const lines: PayrollLine[] = [

@@ -1,7 +1,8 @@
 import { formulaSafe, type PayrollExportFormat } from '@sitehours/contract';
 import { csvFile } from '../../platform/csv-file';
 import type { AdjustmentLine } from './adjustment-lines';
-import type { DateRange, PayrollLine } from './payroll.service';
+import type { PayrollLine } from './payroll-line';
+import type { DateRange } from '@sitehours/contract';
 
 /**
  * Text cells go through `formulaSafe` where each row is built (names, e-mails, ids); numbers are

@@ -2,7 +2,8 @@ import type { PayrollExportFormat } from '@sitehours/contract';
 import type { AppContext } from '../../platform/app-context';
 import type { CompanyScope } from '../../platform/principal';
 import { exportFileName, genericPayrollCsv, gustoCsv, quickBooksIif } from './payroll-export';
-import { entryLines, payrollLines, type DateRange } from './payroll.service';
+import { entryLines, payrollLines } from './payroll.service';
+import type { DateRange } from '@sitehours/contract';
 
 export interface PayrollFile {
   body: string;

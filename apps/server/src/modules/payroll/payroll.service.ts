@@ -18,35 +18,8 @@ import type { CompanyScope } from '../../platform/principal';
 import { premiumsByWorker } from '../compliance/premiums';
 import { adjustmentLines } from './adjustment-lines';
 import { readTenant } from '../../platform/replica-reads';
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
-
-export interface PayrollLine {
-  employeeId: string;
-  employeeName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  hourlyRate: number;
-  regularHours: number;
-  overtimeHours: number;
-  doubleTimeHours: number;
-  ptoHours: number;
-  /** Other (PTO) hours by type name, for payroll systems that want them apart. */
-  ptoByType: Record<string, number>;
-  /** Gross pay to the cent, meal and rest premiums included. */
-  grossPay: string;
-  /**
-   * Meal and rest premiums (decision 0024), only where the company applies a meal and rest rule:
-   * premium hours (pay, not hours worked) and their pay at the week's regular rate.
-   */
-  mealPremiumHours?: number;
-  restPremiumHours?: number;
-  premiumPay?: string;
-}
+import type { DateRange } from '@sitehours/contract';
+import type { PayrollLine } from './payroll-line';
 
 export async function overtimeRuleOf(tx: Tx, scope: CompanyScope): Promise<OvertimeRule> {
   const [row] = await queryRows<{ overtime_rule: OvertimeRule }>(

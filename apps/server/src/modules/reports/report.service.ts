@@ -20,11 +20,7 @@ import { payrollLines } from '../payroll/payroll.service';
 import { workerSubmitOf } from '../approvals/approvals.service';
 import type { CompanyScope } from '../../platform/principal';
 import { readTenant } from '../../platform/replica-reads';
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+import type { DateRange } from '@sitehours/contract';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

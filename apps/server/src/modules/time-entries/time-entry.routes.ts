@@ -12,6 +12,7 @@ import {
 import { ANY_COMPANY_USER, COMPANY_ADMIN } from '../../platform/access';
 import type { AppContext } from '../../platform/app-context';
 import { companyScopeOf } from '../../platform/principal';
+import { entryActor } from './entry-actor';
 import { listPtoTypes } from './other-type.service';
 import * as entries from './time-entry.service';
 
@@ -38,7 +39,7 @@ function weekJson(week: z.output<typeof weekResponse>): string {
 export const timeEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = { access: ANY_COMPANY_USER };
   const actor = (req: { principal?: Parameters<typeof companyScopeOf>[0] }) =>
-    entries.entryActor(req.principal, companyScopeOf(req.principal));
+    entryActor(req.principal, companyScopeOf(req.principal));
 
   app.get(
     '/api/time-entries',

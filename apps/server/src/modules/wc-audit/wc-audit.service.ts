@@ -21,11 +21,7 @@ import type { CompanyScope } from '../../platform/principal';
 import { readTimeCards } from '../compliance/time-cards.service';
 import type { TimeCards } from '../compliance/time-cards';
 import { readTenant } from '../../platform/replica-reads';
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+import type { DateRange } from '@sitehours/contract';
 
 /** The state whose rules apply: the WC setting, else the address's state. */
 export async function stateRuleOf(tx: Tx, scope: CompanyScope) {
