@@ -210,6 +210,7 @@ test('an admin subscribes a receiver, sees a signed event retried and delivered,
 
     await row.getByRole('button', { name: `Remove ${url}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove the webhook?' });
+    await expect(confirm).toBeVisible();
     await expectNoAxeViolationsIn(page, '[role="dialog"]', 'the remove dialog');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText(`${url} was removed: nothing more is sent to it.`)).toBeVisible();
