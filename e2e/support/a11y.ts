@@ -54,8 +54,8 @@ export async function expectNoAxeViolationsIn(
   what: string,
   options: { everyRule?: boolean } = {},
 ) {
-  // The part scanned is there first (a dialog just opened may not be in the page yet).
-  if (selector) await page.locator(selector).first().waitFor();
+  // The part scanned is in the page first (a dialog just opened may not be there yet).
+  if (selector) await page.locator(selector).first().waitFor({ state: 'attached' });
   // Every rule: the WCAG ones and axe's best practices (landmarks, headings), of any impact.
   const found = await axeViolations(page, selector, options.everyRule ? null : WCAG_TAGS);
   const violations = found.map(
