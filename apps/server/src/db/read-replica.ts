@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './database';
+import { SESSION_OPTIONS, type Db } from './database';
 import { queryRows } from './raw-query';
 import { PositionSamples, judgeReplica, lsnValue, type ReplicaVerdict } from './replica-freshness';
 import * as schema from './schema';
@@ -60,6 +60,7 @@ export class ReadReplica {
     this.pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 5,
+      options: SESSION_OPTIONS,
       // An unreachable or silent replica must not hold a report up: the primary answers instead.
       connectionTimeoutMillis: 1_000,
       query_timeout: QUERY_TIMEOUT_MS,

@@ -636,6 +636,8 @@ export const timeEntries = pgTable(
       [ptoTypes.id, ptoTypes.tenantId],
     ),
     index('time_entries_user_date_idx').on(t.tenantId, t.userId, t.entryDate),
+    // Also carries user, job, work type, WC code, hours and is_pto (migration 0028: Drizzle's
+    // builder has no INCLUDE), for reports read from the index alone.
     index('time_entries_company_date_idx').on(t.tenantId, t.companyId, t.entryDate),
     uniqueIndex('time_entries_client_id_unique').on(t.tenantId, t.clientId),
     index('time_entries_adjusts_idx').on(t.tenantId, t.adjustsEntryId),
