@@ -8,16 +8,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
+import { assertWebBuild, startWebAppServer } from './web-app-server';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(benchDir, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET_KB = 200;
 const WORKER = { email: 'worker1@acme.test', password: 'Demo!Pass2026' };
@@ -30,24 +28,6 @@ interface LighthouseRun {
   lhr: Result;
   performance: number;
   bestPractices: number;
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitehours-frontend-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 720; i++) {
-    const ok = await fetch(`${BASE}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 /** Compressed bytes of the scripts a page loads until the network is quiet. */
@@ -64,10 +44,9 @@ async function scriptBytes(page: Page, url: string): Promise<{ kb: number; files
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('No build: run `npm run build` first.');
-  }
-  const server = await startServer();
+  assertWebBuild();
+  const server = await startWebAppServer(PORT);
+  const BASE = server.base;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -238,7 +217,7 @@ async function main() {
   } finally {
     await profile.close();
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 
