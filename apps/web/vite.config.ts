@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadSignedIn } from './build/preload-signed-in';
+import { scrollLockClassNames } from './build/scroll-lock-class-names';
 import { SRC_ALIAS } from './build/src-alias';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadSignedIn(),
+    scrollLockClassNames(),
     // The service worker is our own (src/service-worker.ts, emitted as dist/service-worker.js):
     // workbox precaches the build, and the app registers it itself 1 s after load
     // (app/pwa/register-service-worker.ts), hence no injected registration.

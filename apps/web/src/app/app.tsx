@@ -1,10 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { PwaBanners } from './pwa/pwa-banners';
-import { createQueryClient } from './query-client';
 import { LazyNotifications } from './lazy-notifications';
 import { AppRoutes } from './router';
 import { sessionStorageApi } from './session/storage';
@@ -17,7 +15,6 @@ function warmUpFormatting() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
@@ -30,22 +27,21 @@ export function App() {
       window.clearTimeout(timer);
     };
   }, []);
+  // The query cache comes with the screens that read through it (query-provider.tsx).
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <BrandedThemeProvider>
-          <LazyNotifications position="top-right" zIndex={1000} />
-          <AppErrorBoundary>
-            <BrowserRouter>
-              {/* A screen outside the lazy pages waits here for its texts (e.g. sign-in). */}
-              <Suspense fallback={<FullPageLoader />}>
-                <AppRoutes />
-              </Suspense>
-            </BrowserRouter>
-          </AppErrorBoundary>
-          <PwaBanners />
-        </BrandedThemeProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <BrandedThemeProvider>
+        <LazyNotifications position="top-right" zIndex={1000} />
+        <AppErrorBoundary>
+          <BrowserRouter>
+            {/* A screen outside the lazy pages waits here for its texts (e.g. sign-in). */}
+            <Suspense fallback={<FullPageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </AppErrorBoundary>
+        <PwaBanners />
+      </BrandedThemeProvider>
+    </SessionProvider>
   );
 }

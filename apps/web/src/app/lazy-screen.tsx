@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { loadTexts } from './i18n/i18n';
@@ -17,6 +17,17 @@ function PageLoader() {
 
 type Loaded = { Page: ComponentType };
 
+/** A screen outside the shell, inside the query cache's provider. */
+function withQueries(Provider: ComponentType<{ children: ReactNode }>, Page: ComponentType) {
+  return function WithQueries() {
+    return (
+      <Provider>
+        <Page />
+      </Provider>
+    );
+  };
+}
+
 const downloads = new Map<ScreenRoute, ReturnType<typeof loadedOnce<Loaded>>>();
 
 /** A screen's code and, beside it, its texts: downloaded once, on first visit or ahead of it. */
@@ -24,9 +35,17 @@ function download(screen: ScreenRoute) {
   let code = downloads.get(screen);
   if (!code) {
     const { lazy, Component, texts } = screen;
-    code = loadedOnce<Loaded>(async () => ({
-      Page: lazy ? (await Promise.all([lazy(), loadTexts(texts)]))[0] : Component,
-    }));
+    code = loadedOnce<Loaded>(async () => {
+      if (!lazy) return { Page: Component };
+      // The shell gives its screens the query cache; a screen outside it brings the cache's
+      // code beside its own.
+      const [Page, , queries] = await Promise.all([
+        lazy(),
+        loadTexts(texts),
+        isInShell(screen) ? null : import('./query-provider'),
+      ]);
+      return { Page: queries ? withQueries(queries.QueryProvider, Page) : Page };
+    });
     downloads.set(screen, code);
   }
   return code;

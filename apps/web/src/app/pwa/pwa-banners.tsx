@@ -1,12 +1,7 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconDeviceMobileDown, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '@sitehours/contract/rules';
-import { BottomBanner } from './bottom-banner';
 import { useInstallPrompt } from './install-prompt';
 import { installBanner } from './install-rules';
-import { applyUpdate, useUpdateAvailable } from './service-worker-registration';
+import { useUpdateAvailable } from './service-worker-registration';
 
 function subscribeResize(listener: () => void) {
   window.addEventListener('resize', listener);
@@ -20,8 +15,10 @@ const useWindowWidth = () =>
     () => 1024,
   );
 
-/** The iOS step-by-step banner: only iPhones and iPads show it, so only they download it. */
-const IosBanner = lazy(async () => ({ default: (await import('./ios-banner')).IosBanner }));
+/** The banners' code comes with the first one shown: most visits show none. */
+const BottomBanners = lazy(async () => ({
+  default: (await import('./bottom-banners')).BottomBanners,
+}));
 
 /**
  * The iOS 'Install app' dialog loads the first time it opens (from the user menu or the mobile
@@ -49,7 +46,6 @@ function IosInstallDialogWhenOpened() {
  * ('Got it'). Shown on every screen, signed in or not.
  */
 export function PwaBanners() {
-  const { t } = useTranslation();
   const updateAvailable = useUpdateAvailable();
   const install = useInstallPrompt();
   const width = useWindowWidth();
@@ -69,68 +65,9 @@ export function PwaBanners() {
   return (
     <>
       <IosInstallDialogWhenOpened />
-      <Stack
-        gap="xs"
-        style={{
-          position: 'fixed',
-          insetInline: 12,
-          bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-          // Above the shell (header 100), below dialogs (200) so they never hide a form's buttons.
-          zIndex: 150,
-          pointerEvents: 'none',
-          maxWidth: 560,
-          marginInline: 'auto',
-        }}
-      >
-        {updateAvailable ? (
-          <BottomBanner label={t('pwa.updateRegion')}>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon variant="light" radius="xl" aria-hidden>
-                  <IconRefresh size={18} />
-                </ThemeIcon>
-                <Text size="sm">{t('pwa.updateText', { product: PRODUCT_NAME })}</Text>
-              </Group>
-              <Button size="xs" onClick={applyUpdate}>
-                {t('pwa.updateNow')}
-              </Button>
-            </Group>
-          </BottomBanner>
-        ) : null}
-        {banner === 'install' ? (
-          <BottomBanner label={t('pwa.installTitle')}>
-            <Stack gap="xs">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon variant="light" radius="xl" aria-hidden>
-                  <IconDeviceMobileDown size={18} />
-                </ThemeIcon>
-                <Text size="sm">{t('pwa.installText', { product: PRODUCT_NAME })}</Text>
-              </Group>
-              <Group justify="flex-end" gap="xs" wrap="wrap">
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => install.dismiss(false)}
-                >
-                  {t('pwa.notNow')}
-                </Button>
-                <Button size="xs" variant="default" onClick={() => install.dismiss(true)}>
-                  {t('pwa.dontShowAgain')}
-                </Button>
-                <Button size="xs" onClick={() => void install.promptInstall()}>
-                  {t('pwa.install')}
-                </Button>
-              </Group>
-            </Stack>
-          </BottomBanner>
-        ) : null}
-        {banner === 'ios' ? (
-          <Suspense fallback={null}>
-            <IosBanner />
-          </Suspense>
-        ) : null}
-      </Stack>
+      <Suspense fallback={null}>
+        <BottomBanners updateAvailable={updateAvailable} banner={banner} />
+      </Suspense>
     </>
   );
 }

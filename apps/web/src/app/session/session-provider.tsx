@@ -7,7 +7,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@sitehours/contract/messages';
 import type { Language } from '@sitehours/contract/rules';
 import type {
@@ -24,6 +23,7 @@ import { applyLanguage } from '@/app/i18n/i18n';
 import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18n/language';
 import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '@/app/pwa/service-worker-registration';
+import { cachedReads } from '@/app/query-cache';
 import { toStoredCompany } from './company';
 import { needsCompanyChoice, rememberedCompanyId } from './company-choice';
 import {
@@ -162,7 +162,6 @@ export function startStoredSessionCheck(): void {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(() =>
     storage.getToken()
       ? {
@@ -174,17 +173,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       : loggedOut(null),
   );
 
-  const endSession = useCallback(
-    (endReason: SessionState['endReason']) => {
-      storage.clearTokens();
-      storage.setCompany(null);
-      // The user's cached reads go with the session (the next user never sees them anyway).
-      void clearServiceWorkerCaches();
-      queryClient.clear();
-      setState(loggedOut(endReason));
-    },
-    [queryClient],
-  );
+  const endSession = useCallback((endReason: SessionState['endReason']) => {
+    storage.clearTokens();
+    storage.setCompany(null);
+    // The user's cached reads go with the session (the next user never sees them anyway).
+    void clearServiceWorkerCaches();
+    cachedReads.clear();
+    setState(loggedOut(endReason));
+  }, []);
 
   const start = useCallback(async () => {
     // The check already started with the app (startStoredSessionCheck), else from here.
@@ -228,9 +224,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           void api
             .get<CompanySummary>(`companies/${encodeURIComponent(company.id)}`)
             .catch(() => undefined);
-        void queryClient.invalidateQueries();
+        cachedReads.invalidate();
       }),
-    [queryClient],
+    [],
   );
 
   useEffect(() => {
@@ -282,36 +278,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(
-    async (reason?: 'expired') => {
-      setState((s) => ({ ...s, status: 'logging_out' }));
-      const token = storage.getToken();
-      const refreshToken = storage.getRefreshToken();
-      if (refreshToken) {
-        try {
-          // 204, no body.
-          await api.post<void>(
-            'auth/logout',
-            { refreshToken },
-            {
-              auth: false,
-              headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-              signal: AbortSignal.timeout(5000),
-            },
-          );
-        } catch {
-          // Signing out must work offline too: the local session is cleared regardless.
-        }
+  const logout = useCallback(async (reason?: 'expired') => {
+    setState((s) => ({ ...s, status: 'logging_out' }));
+    const token = storage.getToken();
+    const refreshToken = storage.getRefreshToken();
+    if (refreshToken) {
+      try {
+        // 204, no body.
+        await api.post<void>(
+          'auth/logout',
+          { refreshToken },
+          {
+            auth: false,
+            headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+            signal: AbortSignal.timeout(5000),
+          },
+        );
+      } catch {
+        // Signing out must work offline too: the local session is cleared regardless.
       }
-      storage.clearTokens();
-      storage.setCompany(null);
-      await clearServiceWorkerCaches();
-      await delay(LOGOUT_REDIRECT_DELAY_MS);
-      queryClient.clear();
-      setState(loggedOut(reason === 'expired' ? 'expired' : 'logout'));
-    },
-    [queryClient],
-  );
+    }
+    storage.clearTokens();
+    storage.setCompany(null);
+    await clearServiceWorkerCaches();
+    await delay(LOGOUT_REDIRECT_DELAY_MS);
+    cachedReads.clear();
+    setState(loggedOut(reason === 'expired' ? 'expired' : 'logout'));
+  }, []);
 
   const retry = useCallback(async () => {
     setState((s) => ({ ...s, status: 'loading', error: null }));
@@ -354,11 +347,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       // Nothing read in the other company is shown in this one.
       void clearServiceWorkerCaches();
-      queryClient.clear();
+      cachedReads.clear();
       setState(next);
       return next;
     },
-    [queryClient, start],
+    [start],
   );
 
   const keepCompany = useCallback(() => {

@@ -9,6 +9,7 @@ import { SupportControlsProvider } from '@/features/support/support-controls';
 import { OfflineSync, useConnectivityBannerShown } from '@/features/time-entries';
 import { loadTexts } from '@/app/i18n/i18n';
 import { useInstallPrompt } from '@/app/pwa/install-prompt';
+import { QueryProvider } from '@/app/query-provider';
 import { offersCompanySwitch } from '@/app/session/company-choice';
 import { useSession } from '@/app/session/session-context';
 import { SUPPORT_SESSION_COMPANY_NAME } from '@/app/session/session-model';
@@ -44,8 +45,19 @@ const Invitations = lazy(async () => ({
   default: (await import('@/features/companies/invitations')).Invitations,
 }));
 
-/** The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet. */
+/**
+ * The signed-in shell (platform spec §2 "Shell layout"). Renders children, else the route outlet.
+ * The query cache's code comes with it: the sign-in page reads nothing through it.
+ */
 export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <QueryProvider>
+      <Shell>{children}</Shell>
+    </QueryProvider>
+  );
+}
+
+function Shell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const install = useInstallPrompt();
