@@ -105,13 +105,22 @@ export default defineConfig(({ command }) => ({
             { name: 'shell', test: /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/, priority: 3 },
             {
               name: 'timesheet-screen',
-              test: /src[\\/]features[\\/]time-entries[\\/]time-entries-page\.tsx$/,
+              // With the week's read at sign-in (week-read-ahead.ts), asked for by the session.
+              test: /src[\\/]features[\\/]time-entries[\\/](time-entries-page\.tsx|week-read-ahead\.ts)$/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // Mantine's form helpers (useForm and the schemaResolver of the admin forms) as one
             // chunk: split, their shared module became one more file in the entry's preload lists.
             { name: 'mantine-form', test: /node_modules[\\/]@mantine[\\/]form[\\/]/, priority: 1 },
+            // The day dialog (a day's entries and the entry form) and what it needs beyond the
+            // home screen: tapping a day fetches one file (and the form helpers'), not thirty.
+            // After the form helpers at the same priority, so they keep their own chunk.
+            {
+              name: 'day-dialog',
+              test: /src[\\/]features[\\/]time-entries[\\/]day-modal\.tsx$/,
+              priority: 1,
+            },
           ],
         },
       },

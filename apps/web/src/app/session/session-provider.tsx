@@ -24,6 +24,7 @@ import { forgetSignInChoice, languageAfterSignIn, signInChoice } from '@/app/i18
 import { clearServiceWorkerCaches } from '@/app/pwa/clear-caches';
 import { onFirstServiceWorkerControl } from '@/app/pwa/service-worker-registration';
 import { cachedReads } from '@/app/query-cache';
+import { dropReadsAhead } from '@/app/reads-ahead';
 import { toStoredCompany } from './company';
 import { needsCompanyChoice, rememberedCompanyId } from './company-choice';
 import {
@@ -35,7 +36,7 @@ import {
 import { DEFAULT_BRANDING, brandingFromCompany, resolveSession } from './session-model';
 import { sessionStorageApi as storage } from './storage';
 import { leaveSupportSession } from './support-navigation';
-import { SESSION_TOKEN_EXPIRY_MARGIN_MS, isTokenExpired } from './token-expiry';
+import { SESSION_TOKEN_EXPIRY_MARGIN_MS, decodeJwtPayload, isTokenExpired } from './token-expiry';
 
 /** Delay between sign-out and the redirect to /login (platform spec §9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 300;
@@ -74,6 +75,31 @@ const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
 
 const fetchCompany = (id: string) =>
   settle(api.get<CompanySummary>(`companies/${encodeURIComponent(id)}`));
+
+/** The addresses that open on the timesheet, the home screen of company users. */
+const HOME_PATHS = ['/', '/time-entries'];
+
+/** The worker and company a token names (its claims, unverified: only for reading ahead). */
+function tokenSubject(token: string): { userId: string | null; companyId: string | null } {
+  const claims = decodeJwtPayload(token);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    userId: claims?.typ === 'user' ? text(claims.sub) : null,
+    companyId: text(claims?.cid),
+  };
+}
+
+/**
+ * A worker about to see the timesheet: their week is asked for beside the profile rather than
+ * after it and the shell (the code that knows the week comes with the timesheet's chunk, which
+ * the sign-in page and a stored session fetch ahead).
+ */
+function readWeekAhead(userId: string | null): void {
+  if (!userId) return;
+  void import('@/features/time-entries/week-read-ahead')
+    .then((m) => m.readOwnWeekAhead(userId))
+    .catch(() => undefined);
+}
 
 /**
  * The profile, then the company's branding. Opening the app with a stored session
@@ -153,12 +179,28 @@ async function checkStoredSession(): Promise<StoredSessionCheck> {
 
 let startupCheck: Promise<StoredSessionCheck> | null = null;
 
+let signInListener: (() => void) | undefined;
+
+/**
+ * Hears each sign-in as soon as its tokens are stored, while the profile is on its way: the app
+ * starts the home screen's code then (main.tsx), in the wait for the network.
+ */
+export function onSignIn(listener: () => void): void {
+  signInListener = listener;
+}
+
 /**
  * Opening the app with a stored session: its check starts with the app, before the first
  * render, rather than once the first screen is up (SessionProvider takes the answer).
  */
 export function startStoredSessionCheck(): void {
-  if (storage.getToken()) startupCheck = checkStoredSession();
+  const token = storage.getToken();
+  if (!token) return;
+  startupCheck = checkStoredSession();
+  const home = HOME_PATHS.includes(window.location.pathname);
+  if (home && !new URLSearchParams(window.location.search).has('week')) {
+    readWeekAhead(tokenSubject(token).userId);
+  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -179,6 +221,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The user's cached reads go with the session (the next user never sees them anyway).
     void clearServiceWorkerCaches();
     cachedReads.clear();
+    dropReadsAhead();
     setState(loggedOut(endReason));
   }, []);
 
@@ -258,8 +301,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       : { email, password };
     const result = await api.post<LoginResponse>('auth/login', body, { auth: false });
     storage.setTokens(result.token, result.refreshToken);
+    // The company's branding and the worker's week are asked for beside the profile: after
+    // signing in, a worker lands on the timesheet (a read for another page is left unused).
+    const subject = tokenSubject(result.token);
+    readWeekAhead(subject.userId);
+    signInListener?.();
     try {
-      const session = await fetchSession({ 'X-User-Type': result.type }, undefined, signInChoice());
+      const session = await fetchSession(
+        { 'X-User-Type': result.type },
+        subject.companyId,
+        signInChoice(),
+      );
       const choose = needsCompanyChoice({
         companies: session.companies,
         remembered,
@@ -271,6 +323,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       storage.clearTokens();
       storage.setCompany(null);
+      dropReadsAhead();
       if (error instanceof ApiError && error.isNetworkError) throw error;
       // The server's refusal (by its code), else 'Failed to fetch user profile' (§8).
       if (error instanceof ApiError && error.serverMessage !== undefined) throw error;
@@ -303,6 +356,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await clearServiceWorkerCaches();
     await delay(LOGOUT_REDIRECT_DELAY_MS);
     cachedReads.clear();
+    dropReadsAhead();
     setState(loggedOut(reason === 'expired' ? 'expired' : 'logout'));
   }, []);
 
@@ -348,6 +402,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Nothing read in the other company is shown in this one.
       void clearServiceWorkerCaches();
       cachedReads.clear();
+      dropReadsAhead();
       setState(next);
       return next;
     },

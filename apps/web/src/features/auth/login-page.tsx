@@ -8,6 +8,7 @@ import { MESSAGES } from '@sitehours/contract/messages';
 import { INITIAL_ENTRY_STATE } from '@/app/guards/guard-subject';
 import { postLoginDestination } from '@/app/guards/route-access';
 import { useTranslateMessage } from '@/app/i18n/translate-message';
+import { usePreloadSignedInCode } from '@/app/preload-signed-in-code';
 import { useSession } from '@/app/session/session-context';
 import { AuthCard } from '@/components/auth-card';
 import {
@@ -42,6 +43,8 @@ export function LoginPage() {
   const errorRef = useRef<HTMLDivElement>(null);
   const locked = isLoginLocked(failures);
   const notice = redirectMessage(location.state);
+  // While the worker types, the code of the first signed-in screens comes down.
+  usePreloadSignedInCode('signed-in');
 
   useEffect(() => {
     if (error) errorRef.current?.focus();

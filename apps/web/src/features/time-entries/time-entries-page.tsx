@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type RefObject,
 } from 'react';
 import {
@@ -37,6 +38,8 @@ import { addDays, companyToday, weekDays, weekEnd } from './dates';
 import { useCapturesTimes } from '@/app/session/use-captures-times';
 import { useSession } from '@/app/session/session-context';
 import { loadTexts } from '@/app/i18n/i18n';
+import { afterLoadWhenIdle } from '@/app/preload-signed-in-code';
+import { loadedOnce } from '@/app/loaded-once';
 import { usePrefetchEntryLookups, useTimeEntries } from './time-entry-api';
 import { formatClockDuration, isPunched, weekMinutes, zoneOrLocal } from './punched-time';
 import type { EntryRecord } from './entry-records';
@@ -50,7 +53,14 @@ import { WeekGrid } from './week-grid';
 import classes from './timesheet.module.css';
 
 /** A day's entries and the entry form: downloaded when a day is first opened. */
-const DayModal = lazy(async () => ({ default: (await import('./day-modal')).DayModal }));
+/** The day dialog's code, evaluated ahead once the week shows: the first tap renders at once. */
+const dayModalCode = loadedOnce(() => import('./day-modal'));
+
+function DayModal(props: ComponentProps<typeof import('./day-modal').DayModal>) {
+  const { DayModal: Modal } = dayModalCode.useResult();
+  return <Modal {...props} />;
+}
+
 /**
  * Submit week, with its texts: downloaded only where the company asks workers to submit
  * (decision 0027).
@@ -300,6 +310,13 @@ interface WeekEntriesProps {
 function WeekEntries({ userId, monday, sunday, ...view }: WeekEntriesProps) {
   const entries = useTimeEntries(userId, monday, sunday);
   usePrefetchEntryLookups(entries.data);
+  // Once the week is there, the day dialog's code comes down and runs: the first tap on a day
+  // renders the dialog at once, without waiting for its code or React's reveal pacing.
+  const weekShown = entries.data !== undefined;
+  useEffect(() => {
+    if (!weekShown) return;
+    return afterLoadWhenIdle(() => void dayModalCode.load().catch(() => undefined));
+  }, [weekShown]);
   const { data, isPending, isError, isFetching, refetch } = entries;
   const state = useMemo(
     () => ({ data, isPending, isError, isFetching }),

@@ -10,6 +10,7 @@ import {
 import { isEntryDate } from '@sitehours/contract/rules';
 import { api } from '@/app/api-client';
 import { ApiError } from '@/app/errors/api-error';
+import { readAheadOrGet } from '@/app/reads-ahead';
 import { runWhenIdle } from '@/app/when-idle';
 import { deletePath, type SaveRequest } from './entry-permissions';
 import type {
@@ -32,6 +33,7 @@ import {
 } from './entry-records';
 import { offlineQueue, useOfflineQueueValue } from './offline/offline-queue';
 import { overlayEntries } from './offline/queue-model';
+import { weekQuery, WEEK_PATH } from './week-read';
 
 /**
  * The calls of the timesheet, the entry form, the dashboard and the quick-entry page (company
@@ -60,11 +62,8 @@ export const entryLookupKeys = {
 const path = (id: string) => encodeURIComponent(id);
 
 export async function getTimeEntries(userId: string, start: string, end: string) {
-  const entries = await api.get<TimeEntry[]>('time-entries', {
-    user_id: userId,
-    start_date: start,
-    end_date: end,
-  });
+  // The week the timesheet opens on may have been asked for at sign-in (week-read-ahead.ts).
+  const entries = await readAheadOrGet<TimeEntry[]>(WEEK_PATH, weekQuery(userId, start, end));
   return entries.map(toEntryRecord);
 }
 
