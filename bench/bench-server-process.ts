@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+// The server runs with the options production gives it (scripts/build-server.mjs).
+import serverNodeOptions from '../scripts/server-node-options.json';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,7 +30,13 @@ export interface BenchServer {
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(benchDir, 'bench-server.ts')],
+    [
+      ...serverNodeOptions,
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      path.join(benchDir, 'bench-server.ts'),
+    ],
     {
       cwd: benchDir,
       env: {

@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUNDLE, buildServer, serverBundleStale } from './build-server.mjs';
+import {
+  SERVER_BUNDLE,
+  SERVER_NODE_OPTIONS,
+  buildServer,
+  serverBundleStale,
+} from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -30,7 +35,11 @@ if (serverBundleStale()) {
   }
 }
 
-const server = spawn(process.execPath, entry, { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...entry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // Killed by a signal (SIGKILL, out of memory): exit non-zero so that a supervisor restarts it.
 server.on('exit', (code, signal) =>
