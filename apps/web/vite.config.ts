@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstFrame } from './build/first-frame';
 import { preloadSignedIn } from './build/preload-signed-in';
 import { scrollLockClassNames } from './build/scroll-lock-class-names';
 import { SRC_ALIAS } from './build/src-alias';
@@ -34,6 +35,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadSignedIn(),
+    firstFrame(),
     scrollLockClassNames(),
     // The service worker is our own (src/service-worker.ts, emitted as dist/service-worker.js):
     // workbox precaches the build, and the app registers it itself 1 s after load

@@ -269,10 +269,9 @@ function registerWebApp(app: FastifyInstance, distDir: string): void {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && hasBuild) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(fs.createReadStream(indexFile));
+      // As the static files are: the build's brotli or gzip copy when the browser takes it
+      // (9.5 KB → 2.3 KB on a phone's first visit), and revalidated on every visit.
+      return reply.sendFile('index.html');
     }
     return reply
       .code(404)

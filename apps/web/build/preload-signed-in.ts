@@ -11,7 +11,7 @@ const DAY_DIALOG_CHUNK = 'day-dialog';
 /** The texts of the home screen, one catalogue per language (src/locales/<language>/). */
 const HOME_TEXTS = /[\\/]locales[\\/](\w+)[\\/]timesheet\.json$/;
 /** The addresses that open on the home screen (the timesheet). */
-const HOME_PATHS = ['/', '/time-entries'];
+export const HOME_PATHS = ['/', '/time-entries'];
 const DAY_DIALOG: SignedInCode = 'day-dialog';
 
 interface PreloadFiles {
