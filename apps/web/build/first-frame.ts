@@ -19,7 +19,7 @@ import { LANGUAGE_STORAGE_KEY } from '../src/app/i18n/language-storage-key';
 import { STORAGE_KEYS } from '../src/app/session/storage';
 import { DESKTOP_SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../src/app/shell/shell-layout';
 import { createAppTheme, readableCssVariables } from '../src/app/theme/theme';
-import { HOME_PATHS } from './preload-signed-in';
+import { HOME_PATHS } from '../src/app/guards/home-paths';
 
 /** Signed out, the addresses that open on the sign-in page. */
 const SIGN_IN_PATHS = ['/login', ...HOME_PATHS];

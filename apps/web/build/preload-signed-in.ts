@@ -1,7 +1,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGE_STORAGE_KEY } from '../src/app/i18n/language-storage-key';
-import { PRELOAD_GLOBAL, type SignedInCode } from '../src/app/preload-global';
+import { PRELOAD_GLOBAL } from '../src/app/preload-global';
+import { HOME_PATHS } from '../src/app/guards/home-paths';
 import { STORAGE_KEYS } from '../src/app/session/storage';
 
 /** The chunks named in vite.config.ts's code-splitting groups. */
@@ -10,9 +11,6 @@ const HOME_SCREEN_CHUNK = 'timesheet-screen';
 const DAY_DIALOG_CHUNK = 'day-dialog';
 /** The texts of the home screen, one catalogue per language (src/locales/<language>/). */
 const HOME_TEXTS = /[\\/]locales[\\/](\w+)[\\/]timesheet\.json$/;
-/** The addresses that open on the home screen (the timesheet). */
-export const HOME_PATHS = ['/', '/time-entries'];
-const DAY_DIALOG: SignedInCode = 'day-dialog';
 
 interface PreloadFiles {
   shell: string[];
@@ -92,8 +90,7 @@ export function preloadSignedIn(): Plugin {
           'e.href=u;document.head.appendChild(e)})}' +
           // The timesheet's code and texts, in a language and in English.
           'function h(g){return f.home.concat(f.texts.en||[],f.texts[g]||[])}' +
-          `window[${JSON.stringify(PRELOAD_GLOBAL)}]=function(c,g){` +
-          `p(c===${JSON.stringify(DAY_DIALOG)}?f.day:f.shell.concat(h(g),f.day),1)};` +
+          `window[${JSON.stringify(PRELOAD_GLOBAL)}]=function(g){p(f.shell.concat(h(g),f.day),1)};` +
           // With a stored token (expired or not: the app refreshes it): the shell's code; on the
           // home screen also the timesheet's code and texts.
           `var s=localStorage;if(!s.getItem(${JSON.stringify(STORAGE_KEYS.token)}))return;` +

@@ -1,5 +1,6 @@
 import { MESSAGES, SUPPORT_MESSAGES } from '@sitehours/contract/messages';
 import { hasAnyRole, mayLeadCrews, normalizeRoles, type Role } from '@sitehours/contract/rules';
+import { USER_HOME } from './home-paths';
 
 /** Pure route-guard rules (platform spec §6 "Route guard" and docs/decisions/0003). */
 
@@ -42,7 +43,7 @@ export type GuardDecision =
 export const GLOBAL_ADMIN_HOME = '/tenant-management';
 /** Where a person of several companies chooses the one to work in, right after signing in. */
 export const CHOOSE_COMPANY_PATH = '/choose-company';
-export const USER_HOME = '/time-entries';
+export { USER_HOME };
 
 export function canAccess(subject: GuardSubject, allowed: readonly Role[]): boolean {
   if (!subject.signedIn) return false;

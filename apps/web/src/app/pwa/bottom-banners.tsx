@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceMobileDown, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,18 @@ import { applyUpdate } from './service-worker-registration';
 
 /** The iOS step-by-step banner: only iPhones and iPads show it, so only they download it. */
 const IosBanner = lazy(async () => ({ default: (await import('./ios-banner')).IosBanner }));
+
+/** A banner's icon and its sentence. */
+function BannerMessage({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon variant="light" radius="xl" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
 
 /**
  * The bottom banners that apply (pwa-banners.tsx decides which): the app update banner
@@ -42,12 +54,9 @@ export function BottomBanners({
       {updateAvailable ? (
         <BottomBanner label={t('pwa.updateRegion')}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" radius="xl" aria-hidden>
-                <IconRefresh size={18} />
-              </ThemeIcon>
-              <Text size="sm">{t('pwa.updateText', { product: PRODUCT_NAME })}</Text>
-            </Group>
+            <BannerMessage icon={<IconRefresh size={18} />}>
+              {t('pwa.updateText', { product: PRODUCT_NAME })}
+            </BannerMessage>
             <Button size="xs" onClick={applyUpdate}>
               {t('pwa.updateNow')}
             </Button>
@@ -57,12 +66,9 @@ export function BottomBanners({
       {banner === 'install' ? (
         <BottomBanner label={t('pwa.installTitle')}>
           <Stack gap="xs">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" radius="xl" aria-hidden>
-                <IconDeviceMobileDown size={18} />
-              </ThemeIcon>
-              <Text size="sm">{t('pwa.installText', { product: PRODUCT_NAME })}</Text>
-            </Group>
+            <BannerMessage icon={<IconDeviceMobileDown size={18} />}>
+              {t('pwa.installText', { product: PRODUCT_NAME })}
+            </BannerMessage>
             <Group justify="flex-end" gap="xs" wrap="wrap">
               <Button
                 size="xs"

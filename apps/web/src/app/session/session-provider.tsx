@@ -33,6 +33,7 @@ import {
   type SessionContextValue,
   type SessionState,
 } from './session-context';
+import { HOME_PATHS } from '@/app/guards/home-paths';
 import { DEFAULT_BRANDING, brandingFromCompany, resolveSession } from './session-model';
 import { sessionStorageApi as storage } from './storage';
 import { leaveSupportSession } from './support-navigation';
@@ -75,9 +76,6 @@ const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
 
 const fetchCompany = (id: string) =>
   settle(api.get<CompanySummary>(`companies/${encodeURIComponent(id)}`));
-
-/** The addresses that open on the timesheet, the home screen of company users. */
-const HOME_PATHS = ['/', '/time-entries'];
 
 /** The worker and company a token names (its claims, unverified: only for reading ahead). */
 function tokenSubject(token: string): { userId: string | null; companyId: string | null } {

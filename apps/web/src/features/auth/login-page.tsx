@@ -44,7 +44,7 @@ export function LoginPage() {
   const locked = isLoginLocked(failures);
   const notice = redirectMessage(location.state);
   // While the worker types, the code of the first signed-in screens comes down.
-  usePreloadSignedInCode('signed-in');
+  usePreloadSignedInCode();
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
