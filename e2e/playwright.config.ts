@@ -90,16 +90,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: CHROMIUM, testIgnore: COMPANY_WIDE },
     // They change a setting that other journeys' screens show (a company's overtime or meal rule,
     // its name, its closed periods, its WC thresholds) or read the platform's recent audit log:
-    // one at a time, on their own server, beside the others.
+    // one at a time, on their own server, beside the others. Listed first, so they start at once
+    // on one worker while the other takes the rest: listed last, they ran after the rest, one at
+    // a time, with the second worker idle.
     {
       name: 'company-wide',
       use: { ...CHROMIUM, baseURL: companyWideURL },
       testMatch: COMPANY_WIDE,
       workers: 1,
     },
+    { name: 'chromium', use: CHROMIUM, testIgnore: COMPANY_WIDE },
   ],
   webServer: [
     { port: PORT, url: baseURL, dataDir: process.env.E2E_DATA_DIR },

@@ -106,15 +106,18 @@ test('close a week, see it locked, correct an entry by an adjustment, reopen', a
   await page.keyboard.press('Escape');
 
   // The adjustment is on the next week's Monday, read-only.
+  // Asked until the save (sent as the dialog closed) has landed.
   const next = plusDays(monday, 7);
-  const listed = await request.get(
-    `/api/time-entries?user_id=${userId}&start_date=${next}&end_date=${next}`,
-    { headers },
-  );
-  const adjustments = (await listed.json()).filter(
-    (e: { adjustsEntryId?: string }) => e.adjustsEntryId,
-  );
-  expect(adjustments.map((e: { hours: number }) => e.hours)).toContain(-1.5);
+  await expect
+    .poll(async () => {
+      const listed = await request.get(
+        `/api/time-entries?user_id=${userId}&start_date=${next}&end_date=${next}`,
+        { headers },
+      );
+      const entries = (await listed.json()) as { hours: number; adjustsEntryId?: string }[];
+      return entries.filter((e) => e.adjustsEntryId).map((e) => e.hours);
+    })
+    .toContain(-1.5);
   await openWeek(page, next, userId);
   const nextDay = await openDay(page, next);
   await expect(nextDay.getByText('Adjustment').first()).toBeVisible();
